@@ -1,0 +1,19 @@
+// Vitest 5 ignores this file on its own; vitest.config.ts imports the list into `test.projects`.
+export const projects = [
+  { test: { name: "core", root: "core", include: ["test/**/*.test.ts"] } },
+  { test: { name: "adapters", root: "adapters", include: ["test/**/*.test.ts"] } },
+  { test: { name: "cli", root: "cli", include: ["test/**/*.test.ts"] } },
+  {
+    test: {
+      name: "web",
+      root: "tests",
+      include: ["web/**/*.test.ts"],
+      // One production build (only when stale), one server and one Chromium for the whole suite.
+      globalSetup: ["web/globalSetup.ts"],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      // A loaded machine can take more than the 1 s default for a client navigation to settle.
+      expect: { poll: { timeout: 10_000 } },
+    },
+  },
+]
