@@ -1,0 +1,32 @@
+/**
+ * Changes to a guest cart (kept in the cookie): add with the merge rule, set an amount,
+ * remove, set discount and project id. Each change is normalised by the spec's input rules;
+ * an add is refused when the cart would outgrow one cookie or the line limit.
+ */
+import { Clock, Effect, Schema } from "effect"
+import { type GuestCart, fitsInCookie } from "./cookie.ts"
+import { MAX_CART_LINES } from "./model.ts"
+import { type NewCartItem, mergeIntoCart, nextGuestId, removeItem, setAmount } from "./merge.ts"
+import { normalizeDiscount, normalizeProjectId } from "./normalize.ts"
+
+/** The guest cart is full: log in for a server-side cart (or export what is there). */
+export class CartFull extends Schema.TaggedError<CartFull>()("CartFull", {
+  lines: Schema.Number,
+}) {
+  override get message() {
+    return `the guest cart is full (${this.lines} lines)`
+  }
+}
+
+export const addToGuest = Effect.fn("GuestCart.add")(function* (cart: GuestCart, added: NewCartItem) {
+  const now = yield* Clock.currentTimeMillis
+  const items = mergeIntoCart(cart.items, added, nextGuestId(cart.items, now))
+  const next = { ...cart, items }
+  if (items.length > MAX_CART_LINES || !fitsInCookie(next)) return yield* new CartFull({ lines: cart.items.length })
+  return next
+})
+
+export const setGuestAmount = (cart: GuestCart, id: string, amount: unknown): GuestCart => ({ ...cart, items: setAmount(cart.items, id, amount) })
+export const removeFromGuest = (cart: GuestCart, id: string): GuestCart => ({ ...cart, items: removeItem(cart.items, id) })
+export const setGuestDiscount = (cart: GuestCart, discount: unknown): GuestCart => ({ ...cart, discount: normalizeDiscount(discount) })
+export const setGuestProjectId = (cart: GuestCart, projectId: unknown): GuestCart => ({ ...cart, projectId: normalizeProjectId(projectId) })

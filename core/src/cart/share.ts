@@ -1,0 +1,196 @@
+/**
+ * The cart share string (spec §7): `cart[i][productId]`, `cart[i][amount]`,
+ * `cart[i][accessories][j][id]`, `cart[i][accessories][j][amount]`, plus `company`, `discount`
+ * (percent) and `projectId`, as a URL query string written and read by `qs`.
+ *
+ * Decoding takes untrusted text (query strings, cookies, CLI arguments): it never throws, keeps
+ * what is valid, and reports every dropped or corrected part with a reason. Prices are never
+ * part of the string; they come from the catalogue.
+ */
+import qs from "qs"
+import { ProductId, AccessoryId } from "../catalogue/model.ts"
+import { Result, Schema } from "effect"
+import { type Percent, percentToNumber } from "../money/money.ts"
+import { MAX_ACCESSORIES_PER_LINE, MAX_AMOUNT, MAX_CART_LINES, MIN_AMOUNT } from "./model.ts"
+import type { NewCartItem } from "./merge.ts"
+import { combineAccessories } from "./merge.ts"
+import { normalizeAmount, normalizeDiscount, normalizeProjectId } from "./normalize.ts"
+
+/** Longest share string accepted: 200 lines with many accessories fit comfortably. */
+export const MAX_SHARE_STRING_LENGTH = 200_000
+export const COMPANY_MAX_LENGTH = 200
+
+export interface SharedCart {
+  readonly items: ReadonlyArray<NewCartItem>
+  readonly company: string
+  readonly discount: Percent
+  readonly projectId: string
+}
+
+export interface ShareProblem {
+  /** Where in the string, e.g. `cart[2][amount]`. */
+  readonly path: string
+  readonly reason: string
+}
+
+export interface DecodedShare {
+  readonly cart: SharedCart
+  readonly problems: ReadonlyArray<ShareProblem>
+}
+
+export const encodeShareString = (cart: SharedCart): string =>
+  qs.stringify(
+    {
+      cart: cart.items.map((item) => ({
+        productId: item.productId,
+        amount: item.amount,
+        ...(item.accessories.length > 0 ? { accessories: item.accessories.map((a) => ({ id: a.id, amount: a.amount })) } : {}),
+      })),
+      ...(cart.company === "" ? {} : { company: cart.company }),
+      discount: percentToNumber(cart.discount),
+      ...(cart.projectId === "" ? {} : { projectId: cart.projectId }),
+    },
+    { encodeValuesOnly: true, arrayFormat: "indices" },
+  )
+
+const isProductId = Schema.is(ProductId)
+const isAccessoryId = Schema.is(AccessoryId)
+
+/** qs turns sparse or long index lists into objects; read both forms in index order. */
+const listOf = (value: unknown): Array<[string, unknown]> | undefined => {
+  if (Array.isArray(value)) return value.map((v, i) => [String(i), v])
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value)
+    if (entries.every(([k]) => /^\d+$/.test(k))) return entries.sort(([a], [b]) => Number(a) - Number(b))
+  }
+  return undefined
+}
+
+const lineFields = new Set(["productId", "amount", "accessories"])
+
+const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u)
+
+const amountProblem = (raw: unknown, min: number): string | undefined => {
+  const n = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN
+  return Number.isInteger(n) && n >= min && n <= MAX_AMOUNT
+    ? undefined
+    : `amount ${JSON.stringify(raw ?? "")} is not a whole number from ${min} to ${MAX_AMOUNT}`
+}
+
+const stripped = (input: string): string => {
+  const hash = input.indexOf("#")
+  const trimmed = (hash >= 0 ? input.slice(0, hash) : input).trim()
+  const query = trimmed.includes("?") && /^[a-z]+:\/\//i.test(trimmed) ? trimmed.slice(trimmed.indexOf("?") + 1) : trimmed
+  return query.startsWith("?") ? query.slice(1) : query
+}
+
+export const decodeShareString = (input: string): DecodedShare => {
+  const problems: Array<ShareProblem> = []
+  const empty: SharedCart = { items: [], company: "", discount: normalizeDiscount(0), projectId: "" }
+  if (input.length > MAX_SHARE_STRING_LENGTH) {
+    return { cart: empty, problems: [{ path: "", reason: `longer than ${MAX_SHARE_STRING_LENGTH} characters` }] }
+  }
+  const attempt = Result.try(() =>
+    qs.parse(stripped(input), {
+      depth: 4,
+      arrayLimit: MAX_CART_LINES,
+      // No parameter may be dropped unseen: the length limit above bounds the work instead.
+      parameterLimit: MAX_SHARE_STRING_LENGTH,
+      allowPrototypes: false,
+      // Null-prototype objects keep keys like `constructor` as data, so they are reported below.
+      plainObjects: true,
+      allowDots: false,
+      strictDepth: false,
+      // qs drops `__proto__` segments itself; report them.
+      decoder: (text, decode, charset, type) => {
+        const decoded = decode(text, decode, charset)
+        if (type === "key" && /(^|\[)__proto__(\]|\[|$)/.test(decoded)) problems.push({ path: decoded, reason: "reserved name; ignored" })
+        return decoded
+      },
+    }),
+  )
+  // qs throws only on pathological input; report it as the whole string being unreadable.
+  if (Result.isFailure(attempt)) return { cart: empty, problems: [{ path: "", reason: `not a query string (${String(attempt.failure)})` }] }
+  const parsed: Record<string, unknown> = attempt.success
+
+  const items: Array<NewCartItem> = []
+  const lines = parsed["cart"] === undefined ? [] : listOf(parsed["cart"])
+  if (lines === undefined) problems.push({ path: "cart", reason: "is not a list of cart lines" })
+  for (const [index, raw] of lines ?? []) {
+    const at = `cart[${index}]`
+    if (items.length >= MAX_CART_LINES) {
+      problems.push({ path: at, reason: `more than ${MAX_CART_LINES} lines; the rest was dropped` })
+      break
+    }
+    if (!isRecord(raw)) {
+      problems.push({ path: at, reason: "is not a cart line" })
+      continue
+    }
+    const productId = raw["productId"]
+    if (typeof productId !== "string" || !isProductId(productId)) {
+      problems.push({ path: `${at}[productId]`, reason: `${JSON.stringify(productId ?? "")} is not a product id; line dropped` })
+      continue
+    }
+    for (const key of Object.keys(raw)) {
+      if (!lineFields.has(key)) problems.push({ path: `${at}[${key}]`, reason: "unknown field; ignored" })
+    }
+    const amountIssue = amountProblem(raw["amount"], MIN_AMOUNT)
+    if (amountIssue) problems.push({ path: `${at}[amount]`, reason: `${amountIssue}; corrected` })
+    const accessories: Array<{ id: typeof AccessoryId.Type; amount: number }> = []
+    const rawAccessories = raw["accessories"] === undefined ? [] : listOf(raw["accessories"])
+    if (rawAccessories === undefined) problems.push({ path: `${at}[accessories]`, reason: "is not a list" })
+    for (const [j, acc] of rawAccessories ?? []) {
+      const accAt = `${at}[accessories][${j}]`
+      if (accessories.length >= MAX_ACCESSORIES_PER_LINE) {
+        problems.push({ path: accAt, reason: `more than ${MAX_ACCESSORIES_PER_LINE} accessories; the rest was dropped` })
+        break
+      }
+      const id = isRecord(acc) ? acc["id"] : undefined
+      if (typeof id !== "string" || !isAccessoryId(id)) {
+        problems.push({ path: `${accAt}[id]`, reason: `${JSON.stringify(id ?? "")} is not an accessory id; dropped` })
+        continue
+      }
+      for (const key of Object.keys(acc as object)) {
+        if (key !== "id" && key !== "amount") problems.push({ path: `${accAt}[${key}]`, reason: "unknown field; ignored" })
+      }
+      const accAmount = isRecord(acc) ? acc["amount"] : undefined
+      const issue = amountProblem(accAmount, MIN_AMOUNT)
+      if (issue) problems.push({ path: `${accAt}[amount]`, reason: `${issue}; corrected` })
+      accessories.push({ id, amount: normalizeAmount(accAmount) })
+    }
+    items.push({ productId, amount: normalizeAmount(raw["amount"]), accessories: combineAccessories(accessories) })
+  }
+
+  const rawCompany = parsed["company"]
+  let company = ""
+  if (typeof rawCompany === "string") {
+    // oxlint-disable-next-line no-control-regex -- replacing control characters is the point
+    company = rawCompany.replace(/[\u0000-\u001f\u007f]/g, " ").trim()
+    if (company !== rawCompany.trim()) problems.push({ path: "company", reason: "control characters replaced by blanks" })
+    // Code points, as for the project id: a cut never splits a surrogate pair.
+    if (Array.from(company).length > COMPANY_MAX_LENGTH) {
+      problems.push({ path: "company", reason: `longer than ${COMPANY_MAX_LENGTH} characters; cut` })
+      company = Array.from(company).slice(0, COMPANY_MAX_LENGTH).join("").trimEnd()
+    }
+  } else if (rawCompany !== undefined) problems.push({ path: "company", reason: "is not text; ignored" })
+
+  const rawDiscount = parsed["discount"]
+  const discount = normalizeDiscount(rawDiscount)
+  if (rawDiscount !== undefined && rawDiscount !== "") {
+    const n = typeof rawDiscount === "string" ? Number(rawDiscount) : Number.NaN
+    if (!(Number.isFinite(n) && n >= 0 && n <= 100 && percentToNumber(discount) === n)) {
+      problems.push({ path: "discount", reason: `${JSON.stringify(rawDiscount)} is not a percentage from 0 to 100; corrected to ${percentToNumber(discount)}` })
+    }
+  }
+
+  const rawProject = parsed["projectId"]
+  const projectId = normalizeProjectId(rawProject)
+  if (rawProject !== undefined && (typeof rawProject !== "string" || projectId !== rawProject.trim())) {
+    problems.push({ path: "projectId", reason: "is not text of at most 15 characters; corrected" })
+  }
+
+  const known = new Set(["cart", "company", "discount", "projectId"])
+  for (const key of Object.keys(parsed)) if (!known.has(key)) problems.push({ path: key, reason: "unknown field; ignored" })
+
+  return { cart: { items, company, discount, projectId }, problems }
+}

@@ -1,0 +1,126 @@
+/**
+ * Builds the cart item view (spec §3) from stored items with prices from the catalogue,
+ * never from the stored item. An item whose view cannot be built is removed and logged (§4, §8).
+ */
+import { Effect } from "effect"
+import { type ArticleGroup, optionRank } from "../catalogue/articleGroup.ts"
+import type { Accessory } from "../catalogue/model.ts"
+import { AccessoryNotFound } from "../errors/errors.ts"
+import type { Language } from "../i18n/language.ts"
+import { ArticleGroups } from "../ports/ArticleGroups.ts"
+import { Catalogue } from "../ports/Catalogue.ts"
+import type { CartItem, CartItemDto, CartItemView, ConfigGroup } from "./model.ts"
+import { singleTotal } from "./totals.ts"
+
+/** Groups accessories by article group; groups ordered by option (§9), then by group key. */
+export const groupConfig = (
+  accessories: ReadonlyArray<{ readonly accessory: Accessory; readonly amount: number }>,
+  groups: ReadonlyMap<string, ArticleGroup>,
+): ReadonlyArray<ConfigGroup> => {
+  const byGroup = new Map<string, Array<{ readonly accessory: Accessory; readonly amount: number }>>()
+  for (const entry of accessories) {
+    const key = entry.accessory.artikelGruppe.key
+    const list = byGroup.get(key)
+    if (list) list.push(entry)
+    else byGroup.set(key, [entry])
+  }
+  return [...byGroup.entries()]
+    .map(([groupKey, list]): ConfigGroup => {
+      const group = groups.get(groupKey)
+      return {
+        groupKey,
+        groupName: group?.name ?? { de: groupKey, en: groupKey },
+        option: group?.option?.option ?? null,
+        accessories: list,
+      }
+    })
+    .sort((a, b) => optionRank(a.option) - optionRank(b.option) || (a.groupKey < b.groupKey ? -1 : a.groupKey > b.groupKey ? 1 : 0))
+}
+
+export const buildItemView = Effect.fn("Cart.buildItemView")(function* (
+  item: CartItem,
+  groups: ReadonlyMap<string, ArticleGroup>,
+) {
+  const catalogue = yield* Catalogue
+  const product = yield* catalogue.product(item.productId)
+  const offered = new Set<string>(product.accessories)
+  const accessories: Array<{ readonly accessory: Accessory; readonly amount: number }> = []
+  for (const ref of item.accessories) {
+    if (!offered.has(ref.id)) return yield* new AccessoryNotFound({ id: ref.id, productId: product.key })
+    accessories.push({ accessory: yield* catalogue.accessory(ref.id), amount: ref.amount })
+  }
+  const total = singleTotal(
+    product.listPrice,
+    accessories.map((a) => ({ price: a.accessory.listPrice, amount: a.amount })),
+  )
+  return {
+    id: item.id,
+    ...(item.uid === undefined ? {} : { uid: item.uid }),
+    product,
+    config: groupConfig(accessories, groups),
+    singleTotal: total.singleTotal,
+    priceOnRequest: total.priceOnRequest,
+    amount: item.amount,
+  } satisfies CartItemView
+})
+
+export interface CartView {
+  readonly items: ReadonlyArray<CartItemView>
+  /** Items that could not be shown and were removed, with the reason. */
+  readonly removed: ReadonlyArray<{ readonly item: CartItem; readonly reason: string }>
+}
+
+/** Views of all items; failing items are dropped and logged, never failing the cart. */
+export const buildCartView = Effect.fn("Cart.buildCartView")(function* (items: ReadonlyArray<CartItem>) {
+  const catalogue = yield* Catalogue
+  const groupKeys = new Set<string>()
+  for (const item of items) {
+    for (const ref of item.accessories) {
+      const accessory = yield* Effect.option(catalogue.accessory(ref.id))
+      if (accessory._tag === "Some") groupKeys.add(accessory.value.artikelGruppe.key)
+    }
+  }
+  const groups = groupKeys.size === 0 ? new Map<string, ArticleGroup>() : yield* (yield* ArticleGroups).byKeys([...groupKeys])
+  const views: Array<CartItemView> = []
+  const removed: Array<{ item: CartItem; reason: string }> = []
+  for (const item of items) {
+    const result = yield* Effect.result(buildItemView(item, groups))
+    if (result._tag === "Success") views.push(result.success)
+    else {
+      removed.push({ item, reason: result.failure.message })
+      yield* Effect.logWarning("cart item removed: its view could not be built", { itemId: item.id, reason: result.failure.message })
+    }
+  }
+  return { items: views, removed } satisfies CartView
+})
+
+const nameIn = (text: { readonly de: string; readonly en: string } | undefined, lang: Language): string | null =>
+  text === undefined ? null : text[lang].trim() === "" ? null : text[lang]
+
+/** Spec §3 output DTO in one language. */
+export const toDto = (view: CartItemView, lang: Language): CartItemDto => ({
+  id: view.id,
+  product: {
+    key: view.product.key,
+    name: view.product.name[lang],
+    name2: nameIn(view.product.name2, lang),
+    supplierArticleNumber: view.product.supplierArticleNumber,
+    productAssetIdentifier: view.product.productAssetIdentifier,
+  },
+  config: view.config.map((group) => ({
+    group: group.groupName[lang],
+    option: group.option,
+    accessories: group.accessories.map(({ accessory, amount }) => ({
+      accessory: {
+        key: accessory.key,
+        name: accessory.name[lang],
+        name2: nameIn(accessory.name2, lang),
+        supplierArticleNumber: accessory.supplierArticleNumber,
+      },
+      amount,
+    })),
+  })),
+  priceOnRequest: view.priceOnRequest,
+  singleTotal: view.singleTotal,
+  amount: view.amount,
+})

@@ -1,0 +1,205 @@
+/**
+ * The catalogue as the shop sees it after loading: products (model `Produkte`), accessories
+ * (model `Artikel`) and the filters and sort orders of the catalogue list (spec §3).
+ * Raw files are decoded with these schemas at the adapter's edge; prices become integer cents.
+ */
+import { Schema } from "effect"
+import type { Cents } from "../money/money.ts"
+import { LocalizedText } from "../i18n/language.ts"
+
+export const ProductId = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/)), Schema.brand("ProductId"))
+export type ProductId = typeof ProductId.Type
+export const AccessoryId = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/)), Schema.brand("AccessoryId"))
+export type AccessoryId = typeof AccessoryId.Type
+
+export const modelKeys = ["Produkte", "Artikel"] as const
+export const ModelKey = Schema.Literals(modelKeys)
+export type ModelKey = typeof ModelKey.Type
+
+export const materials = ["steel", "stainless-steel", "polyester", "aluminium"] as const
+export const Material = Schema.Literals(materials)
+export type Material = typeof Material.Type
+
+export const protectionTypes = ["IP30", "IP40", "IP43", "IP44", "IP54", "IP55", "IP65", "IP66", "IP67"] as const
+export const ProtectionType = Schema.Literals(protectionTypes)
+export type ProtectionType = typeof ProtectionType.Type
+
+/** Area of use: the nine Austrian federal states (meter cabinets follow each grid operator's rules). */
+export const federalStates = [
+  "burgenland",
+  "carinthia",
+  "lower-austria",
+  "upper-austria",
+  "salzburg",
+  "styria",
+  "tyrol",
+  "vorarlberg",
+  "vienna",
+] as const
+export const FederalState = Schema.Literals(federalStates)
+export type FederalState = typeof FederalState.Type
+
+export const productFamilies = [
+  "wall-steel",
+  "wall-stainless",
+  "wall-polyester",
+  "floor-standing",
+  "outdoor",
+  "meter-cabinet",
+  "distribution-board",
+] as const
+export const ProductFamily = Schema.Literals(productFamilies)
+export type ProductFamily = typeof ProductFamily.Type
+
+export const assetTypes = ["cad-drawing", "cad-pdf", "eplan", "step", "datasheet", "image"] as const
+export const AssetType = Schema.Literals(assetTypes)
+export type AssetType = typeof AssetType.Type
+/** File extension of each asset type in the storage bucket (spec §7: dwg, pdf, eplan, stp, png). */
+export const assetExtension: Record<AssetType, string> = {
+  "cad-drawing": "dwg",
+  "cad-pdf": "pdf",
+  eplan: "eplan",
+  step: "stp",
+  datasheet: "pdf",
+  image: "png",
+}
+
+export const Asset = Schema.Struct({ type: AssetType, file: Schema.String })
+export type Asset = typeof Asset.Type
+
+const Millimetres = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 5000 })))
+const NonNegative = Schema.Finite.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)))
+
+/** EAN-13 with a valid check digit. */
+export const Ean13 = Schema.String.pipe(
+  Schema.check(
+    Schema.makeFilter((s: string) => isValidEan13(s) || "expected an EAN-13 with a valid check digit"),
+  ),
+)
+
+export const ean13CheckDigit = (first12: string): number => {
+  let sum = 0
+  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3)
+  return (10 - (sum % 10)) % 10
+}
+export const isValidEan13 = (s: string): boolean => /^\d{13}$/.test(s) && ean13CheckDigit(s.slice(0, 12)) === Number(s[12])
+
+export const Specification = Schema.Struct({
+  articleNumber: Schema.String,
+  maxProtectionType: ProtectionType,
+  ralColour: Schema.String,
+  meterPositions: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 12 }))),
+  ean: Ean13,
+  tariffNumber: Schema.String,
+  countryOfOrigin: Schema.String,
+  ikCode: Schema.String,
+  unit: Schema.String,
+  /** kg */
+  netWeight: NonNegative,
+  technicalDocumentationUrl: Schema.String,
+})
+export type Specification = typeof Specification.Type
+
+/** A product as written in a `Produkte` resource file. */
+export const ProductFile = Schema.Struct({
+  key: ProductId,
+  supplierArticleNumber: Schema.String,
+  family: ProductFamily,
+  name: LocalizedText,
+  name2: Schema.optionalKey(LocalizedText),
+  description: LocalizedText,
+  slug: Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
+  productAssetIdentifier: Schema.String,
+  /** EUR; 0 means price on request. */
+  listPrice: NonNegative,
+  width: Millimetres,
+  height: Millimetres,
+  depth: Millimetres,
+  material: Material,
+  protectionType: ProtectionType,
+  areasOfUse: Schema.Array(FederalState),
+  doorCount: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 4 }))),
+  specification: Specification,
+  /** Accessories offered in the configurator; grouped by their article group's option. */
+  accessories: Schema.Array(AccessoryId),
+  /** The same cabinet for other rated currents (meter cabinets). */
+  amperageVariants: Schema.Array(ProductId),
+  assets: Schema.Array(Asset),
+})
+export type ProductFile = typeof ProductFile.Type
+
+/** An accessory as written in an `Artikel` resource file. */
+export const AccessoryFile = Schema.Struct({
+  key: AccessoryId,
+  supplierArticleNumber: Schema.String,
+  name: LocalizedText,
+  name2: Schema.optionalKey(LocalizedText),
+  slug: Schema.String,
+  productAssetIdentifier: Schema.String,
+  /** EUR; 0 means price on request. */
+  listPrice: NonNegative,
+  artikelGruppe: Schema.Struct({ key: Schema.String }),
+})
+export type AccessoryFile = typeof AccessoryFile.Type
+
+/** Decoded product: prices in cents. */
+export interface Product extends Omit<ProductFile, "listPrice"> {
+  readonly listPrice: Cents
+}
+export interface Accessory extends Omit<AccessoryFile, "listPrice"> {
+  readonly listPrice: Cents
+}
+
+/** Closed range in the filter's unit; either end may be open. */
+export const Range = Schema.Struct({
+  min: Schema.optionalKey(Schema.Finite),
+  max: Schema.optionalKey(Schema.Finite),
+})
+export type Range = typeof Range.Type
+
+export const sortKeys = ["relevance", "price-asc", "price-desc", "name-asc", "width-asc", "height-asc"] as const
+export const SortKey = Schema.Literals(sortKeys)
+export type SortKey = typeof SortKey.Type
+
+/** Load-more pagination: 24 cards fill 2, 3 and 4 column grids evenly. */
+export const CATALOGUE_PAGE_SIZE = 24
+export const CATALOGUE_MAX_LIMIT = 240
+
+export const CatalogueFilter = Schema.Struct({
+  width: Schema.optionalKey(Range),
+  height: Schema.optionalKey(Range),
+  depth: Schema.optionalKey(Range),
+  netWeight: Schema.optionalKey(Range),
+  material: Schema.optionalKey(Schema.Array(Material)),
+  protectionType: Schema.optionalKey(Schema.Array(ProtectionType)),
+  areaOfUse: Schema.optionalKey(Schema.Array(FederalState)),
+  meterPositions: Schema.optionalKey(Schema.Array(Schema.Int)),
+  family: Schema.optionalKey(Schema.Array(ProductFamily)),
+})
+export type CatalogueFilter = typeof CatalogueFilter.Type
+
+export interface CatalogueQuery {
+  readonly filter: CatalogueFilter
+  readonly sort: SortKey
+  readonly language: "de" | "en"
+  /** How many results to return from the start (load-more grows this). */
+  readonly limit: number
+}
+
+export interface CataloguePage {
+  readonly items: ReadonlyArray<Product>
+  readonly total: number
+}
+
+/** Spec §8: a failed resource is recorded and counted, the rest of the catalogue still loads. */
+export interface InvalidResource {
+  readonly file: string
+  readonly reason: string
+}
+export interface CatalogueLoadReport {
+  readonly products: number
+  readonly accessories: number
+  readonly resources: number
+  readonly failed: number
+  readonly invalid: ReadonlyArray<InvalidResource>
+}

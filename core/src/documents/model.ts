@@ -1,0 +1,39 @@
+/**
+ * Input of the rendered documents (spec §3, §9): the cart PDF gets the priced cart (output DTOs
+ * and totals recomputed from the catalogue), the sender, the project id, the date and the
+ * language. Datasheets need only the product and the language.
+ */
+import type { CartItemDto, Sender } from "../cart/model.ts"
+import type { SharedCart } from "../cart/share.ts"
+import type { CartTotals } from "../cart/totals.ts"
+import type { Language } from "../i18n/language.ts"
+
+export interface CartPdfInput {
+  /** Output DTOs in the document's language, in cart order (position = index + 1). */
+  readonly items: ReadonlyArray<CartItemDto>
+  readonly totals: CartTotals
+  readonly sender: Sender
+  /** At most 15 characters (spec §5); empty when none was given. */
+  readonly projectId: string
+  /** Date of the document, epoch milliseconds (formatted in the shop's time zone, Europe/Vienna). */
+  readonly date: number
+  readonly lang: Language
+}
+
+/** Guests carry only the company in the share string (spec §7 cart share string). */
+export const senderFromShare = (shared: SharedCart): Sender => (shared.company.trim() === "" ? {} : { company: shared.company.trim() })
+
+const clean = (text: string | undefined): string => (text ?? "").replace(/\s+/g, " ").trim()
+
+/**
+ * Spec §9 sender line, as its parts: company, else first and last name; street; zip and city;
+ * country; e-mail. Empty parts are left out.
+ */
+export const senderParts = (sender: Sender): ReadonlyArray<string> => {
+  const name = clean(sender.company) || [clean(sender.firstName), clean(sender.lastName)].filter((s) => s !== "").join(" ")
+  const place = [clean(sender.zip), clean(sender.city)].filter((s) => s !== "").join(" ")
+  return [name, clean(sender.street), place, clean(sender.country), clean(sender.email)].filter((s) => s !== "")
+}
+
+/** The sender line of the cart PDF: its parts joined with commas ("" when nothing is known). */
+export const senderLine = (sender: Sender): string => senderParts(sender).join(", ")

@@ -1,0 +1,22 @@
+/** Screen colours of the RAL shades the catalogue uses (approximate sRGB, as RAL publishes them). */
+const ral: Readonly<Record<string, string>> = {
+  "1021": "#f3bd00", "2004": "#e25303", "3000": "#a72920", "3020": "#bb1e10", "5010": "#0e4c92",
+  "5015": "#007cb0", "6005": "#0f4336", "6011": "#587f40", "7016": "#383e42", "7032": "#b9b9a8",
+  "7035": "#cbd0cc", "7038": "#b0b0a9", "7040": "#9ba0a4", "9001": "#e9e0d2", "9002": "#d7d5cb",
+  "9003": "#ecece7", "9005": "#0e0e10", "9006": "#a1a1a0", "9010": "#f1ece1", "9016": "#f1f1ea",
+}
+
+/** Surface colour of a RAL text such as "RAL 7035"; stainless and unknown shades get a steel grey. */
+export const surfaceColour = (ralColour: string): { readonly fill: string; readonly metallic: boolean } => {
+  const code = /\bRAL\s*(\d{4})\b/i.exec(ralColour)?.[1]
+  const fill = code === undefined ? undefined : ral[code]
+  if (fill !== undefined) return { fill, metallic: code === "9006" }
+  return { fill: "#c4c8cc", metallic: true }
+}
+
+/** Dark or light strokes and text on a fill, by relative luminance. */
+export const isDark = (hex: string): boolean => {
+  const n = Number.parseInt(hex.slice(1), 16)
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 128
+}

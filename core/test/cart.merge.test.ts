@@ -1,0 +1,177 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect } from "effect"
+import * as TestClock from "effect/testing/TestClock"
+import fc from "fast-check"
+import type { AccessoryId, ProductId } from "../src/catalogue/model.ts"
+import {
+  accessoryKey,
+  addToGuestCart,
+  combineAccessories,
+  isSameConfiguration,
+  mergeIntoCart,
+  type NewCartItem,
+  nextGuestId,
+  removeItem,
+  setAmount,
+} from "../src/cart/merge.ts"
+import { type AccessoryRef, type CartItem, MAX_AMOUNT } from "../src/cart/model.ts"
+
+const pid = (id: string) => id as ProductId
+const acc = (id: string, amount: number): AccessoryRef => ({ id: id as AccessoryId, amount })
+const added = (productId: string, accessories: ReadonlyArray<AccessoryRef>, amount: number): NewCartItem => ({
+  productId: pid(productId),
+  accessories,
+  amount,
+})
+const item = (id: string, productId: string, accessories: ReadonlyArray<AccessoryRef>, amount: number): CartItem => ({
+  id,
+  productId: pid(productId),
+  accessories,
+  amount,
+})
+
+describe("mergeIntoCart", () => {
+  const cart = [item("1", "P1", [acc("A", 1), acc("B", 2)], 3)]
+
+  it("adds amounts for the same product and accessory set in another order", () => {
+    const merged = mergeIntoCart(cart, added("P1", [acc("B", 2), acc("A", 1)], 4), "new")
+    expect(merged).toEqual([item("1", "P1", [acc("A", 1), acc("B", 2)], 7)])
+  })
+
+  it("creates a new line when an accessory amount differs", () => {
+    const merged = mergeIntoCart(cart, added("P1", [acc("A", 1), acc("B", 3)], 1), "new")
+    expect(merged.map((i) => i.id)).toEqual(["1", "new"])
+    expect(merged[0]!.amount).toBe(3)
+  })
+
+  it("creates a new line when the accessory set differs", () => {
+    expect(mergeIntoCart(cart, added("P1", [acc("A", 1)], 1), "new")).toHaveLength(2)
+    expect(mergeIntoCart(cart, added("P1", [acc("A", 1), acc("B", 2), acc("C", 1)], 1), "new")).toHaveLength(2)
+    expect(mergeIntoCart(cart, added("P1", [], 1), "new")).toHaveLength(2)
+  })
+
+  it("creates a new line for another product", () => {
+    expect(mergeIntoCart(cart, added("P2", [acc("A", 1), acc("B", 2)], 1), "new")).toHaveLength(2)
+  })
+
+  it("caps the amount at MAX_AMOUNT", () => {
+    expect(mergeIntoCart(cart, added("P1", [acc("A", 1), acc("B", 2)], 9998), "new")[0]!.amount).toBe(MAX_AMOUNT)
+    expect(mergeIntoCart([], added("P1", [], 20_000), "new")[0]!.amount).toBe(MAX_AMOUNT)
+  })
+
+  it("writes the new id and uid and folds repeated accessory ids", () => {
+    expect(mergeIntoCart([], added("P1", [acc("A", 1), acc("A", 2)], 1), "new", "user-1")).toEqual([
+      { id: "new", uid: "user-1", productId: "P1", accessories: [acc("A", 3)], amount: 1 },
+    ])
+    expect(mergeIntoCart([], added("P1", [], 1), "new")[0]).not.toHaveProperty("uid")
+  })
+
+  it("treats repeated accessory ids like their sum", () => {
+    const merged = mergeIntoCart(cart, added("P1", [acc("B", 1), acc("A", 1), acc("B", 1)], 2), "new")
+    expect(merged).toEqual([item("1", "P1", [acc("A", 1), acc("B", 2)], 5)])
+  })
+
+  const accessoryList = fc.uniqueArray(
+    fc.record({ id: fc.constantFrom("A", "B", "C", "D"), amount: fc.integer({ min: 1, max: 3 }) }),
+    { selector: (a) => a.id, maxLength: 4 },
+  )
+
+  it("merges any permutation of the same accessories into one line", () => {
+    fc.assert(
+      fc.property(
+        accessoryList.chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length }))),
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 1, max: 100 }),
+        ([list, shuffled], a, b) => {
+          const one = mergeIntoCart([], added("P", list.map((x) => acc(x.id, x.amount)), a), "1")
+          const two = mergeIntoCart(one, added("P", shuffled.map((x) => acc(x.id, x.amount)), b), "2")
+          return two.length === 1 && two[0]!.amount === a + b
+        },
+      ),
+    )
+  })
+
+  it("keeps every other line untouched and the piece count exact below the cap", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom("P", "Q"), accessoryList, fc.integer({ min: 1, max: 50 })), { maxLength: 12 }),
+        (adds) => {
+          let cart: ReadonlyArray<CartItem> = []
+          adds.forEach(([p, list, amount], i) => (cart = mergeIntoCart(cart, added(p, list.map((x) => acc(x.id, x.amount)), amount), String(i))))
+          const keys = cart.map((c) => `${c.productId}|${accessoryKey(c.accessories)}`)
+          expect(new Set(keys).size).toBe(cart.length)
+          expect(cart.reduce((sum, c) => sum + c.amount, 0)).toBe(adds.reduce((sum, [, , amount]) => sum + amount, 0))
+        },
+      ),
+    )
+  })
+})
+
+describe("accessory keys", () => {
+  it("ignore order and fold repeats", () => {
+    expect(accessoryKey([acc("B", 1), acc("A", 2)])).toBe(accessoryKey([acc("A", 2), acc("B", 1)]))
+    expect(accessoryKey([acc("A", 1), acc("A", 1)])).toBe(accessoryKey([acc("A", 2)]))
+    expect(accessoryKey([acc("A", 1)])).not.toBe(accessoryKey([acc("A", 2)]))
+    expect(isSameConfiguration(added("P", [acc("A", 1)], 1), added("Q", [acc("A", 1)], 1))).toBe(false)
+  })
+
+  it("cap folded amounts at MAX_AMOUNT", () => {
+    expect(combineAccessories([acc("A", 9000), acc("A", 9000), acc("B", 1)])).toEqual([acc("A", MAX_AMOUNT), acc("B", 1)])
+  })
+})
+
+describe("guest ids", () => {
+  it("use the clock and never collide within one millisecond", () => {
+    expect(nextGuestId([], 1000)).toBe("1000")
+    expect(nextGuestId([item("1000", "P", [], 1), item("db-row", "P", [], 1)], 1000)).toBe("1001")
+    expect(nextGuestId([item("999", "P", [], 1)], 1000)).toBe("1000")
+  })
+
+  it.effect("addToGuestCart takes its id from Clock", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(1_763_766_871_000)
+      const one = yield* addToGuestCart([], added("P1", [], 1))
+      expect(one.map((i) => i.id)).toEqual(["1763766871000"])
+      const two = yield* addToGuestCart(one, added("P2", [], 1))
+      const three = yield* addToGuestCart(two, added("P3", [], 1))
+      expect(three.map((i) => i.id)).toEqual(["1763766871000", "1763766871001", "1763766871002"])
+      const merged = yield* addToGuestCart(three, added("P2", [], 5))
+      expect(merged.map((i) => [i.id, i.amount])).toEqual([
+        ["1763766871000", 1],
+        ["1763766871001", 6],
+        ["1763766871002", 1],
+      ])
+      yield* TestClock.adjust(60_000)
+      const later = yield* addToGuestCart(merged, added("P4", [], 1))
+      expect(later[3]!.id).toBe("1763766931000")
+      expect(later.every((i) => i.uid === undefined)).toBe(true)
+    }),
+  )
+
+  it.effect("are unique for any number of adds in the same millisecond", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(1_700_000_000_000)
+      let cart: ReadonlyArray<CartItem> = []
+      for (let i = 0; i < 50; i++) cart = yield* addToGuestCart(cart, added(`P${i}`, [], 1))
+      expect(new Set(cart.map((c) => c.id)).size).toBe(50)
+    }),
+  )
+})
+
+describe("setAmount and removeItem", () => {
+  const cart = [item("1", "P1", [], 1), item("2", "P2", [], 2)]
+  it("change only the addressed line", () => {
+    expect(setAmount(cart, "2", 5)).toEqual([item("1", "P1", [], 1), item("2", "P2", [], 5)])
+    expect(removeItem(cart, "1")).toEqual([item("2", "P2", [], 2)])
+    expect(removeItem(cart, "missing")).toEqual(cart)
+  })
+})
+
+describe("setAmount", () => {
+  it("normalises what was typed", () => {
+    const cart = [{ id: "1", productId: "P-1" as never, accessories: [], amount: 3 }]
+    expect(setAmount(cart, "1", "abc")[0]!.amount).toBe(1)
+    expect(setAmount(cart, "1", 100_000)[0]!.amount).toBe(9999)
+    expect(setAmount(cart, "1", "7")[0]!.amount).toBe(7)
+  })
+})

@@ -1,0 +1,182 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Layer } from "effect"
+import fc from "fast-check"
+import type { AccessoryOption, ArticleGroup } from "../src/catalogue/articleGroup.ts"
+import type { AccessoryId, ProductId } from "../src/catalogue/model.ts"
+import type { CartItem } from "../src/cart/model.ts"
+import { buildCartView, groupConfig, toDto } from "../src/cart/view.ts"
+import { accessory, articleGroupsLayer, catalogueLayer, type LogEntry, product, recordLogs } from "./support/catalogue.ts"
+
+const group = (key: string, option: AccessoryOption | null): ArticleGroup => ({
+  key,
+  name: { de: `Gruppe ${key}`, en: `Group ${key}` },
+  option: option === null ? null : { option, maxAmount: 5 },
+})
+
+const item = (id: string, productId: string, accessories: ReadonlyArray<readonly [string, number]>, amount = 1, uid?: string): CartItem => ({
+  id,
+  ...(uid === undefined ? {} : { uid }),
+  productId: productId as ProductId,
+  accessories: accessories.map(([a, n]) => ({ id: a as AccessoryId, amount: n })),
+  amount,
+})
+
+const products = [
+  product("P1", 10_000, ["A1", "A2", "A3", "A4", "A5", "AX"], { name2: { de: "B 600 mm", en: "   " } }),
+  product("P2", 5_000, ["A2"]),
+  product("P0", 0, ["A1"]),
+]
+const accessories = [
+  accessory("A1", 500, "plates"),
+  accessory("A2", 150, "glands", { de: "Messing", en: "" }),
+  accessory("A3", 2_000, "roof"),
+  accessory("A4", 100, "loose"),
+  accessory("A5", 700, "a-plates"),
+]
+const groups = [group("plates", "backPanel"), group("a-plates", "backPanel"), group("glands", "cableEntry"), group("roof", "rainRoof"), group("empty", null)]
+
+const testLayer = (requests: Array<ReadonlyArray<string>> = []) =>
+  Layer.mergeAll(catalogueLayer(products, accessories), articleGroupsLayer(groups, requests))
+
+describe("buildCartView", () => {
+  it.effect("prices each item from the catalogue and groups its config in option order", () =>
+    Effect.gen(function* () {
+      const view = yield* buildCartView([item("1", "P1", [["A2", 2], ["A1", 1], ["A4", 1], ["A3", 1], ["A5", 3]], 3, "user-1")])
+      expect(view.removed).toEqual([])
+      const [line] = view.items
+      expect(line!.id).toBe("1")
+      expect(line!.uid).toBe("user-1")
+      expect(line!.amount).toBe(3)
+      expect(line!.product.key).toBe("P1")
+      expect(line!.singleTotal).toBe(10_000 + 2 * 150 + 500 + 100 + 2_000 + 3 * 700)
+      expect(line!.priceOnRequest).toBe(false)
+      expect(line!.config.map((g) => [g.groupKey, g.option, g.accessories.map((a) => [a.accessory.key, a.amount])])).toEqual([
+        ["a-plates", "backPanel", [["A5", 3]]],
+        ["plates", "backPanel", [["A1", 1]]],
+        ["roof", "rainRoof", [["A3", 1]]],
+        ["glands", "cableEntry", [["A2", 2]]],
+        ["loose", null, [["A4", 1]]],
+      ])
+      expect(line!.config[4]!.groupName).toEqual({ de: "loose", en: "loose" })
+    }).pipe(Effect.provide(testLayer())),
+  )
+
+  it.effect("puts a product at 0 on request even with priced accessories", () =>
+    Effect.gen(function* () {
+      const view = yield* buildCartView([item("6", "P0", [["A1", 2]])])
+      expect(view.items.map((i) => [i.singleTotal, i.priceOnRequest])).toEqual([[1000, true]])
+    }).pipe(Effect.provide(testLayer())),
+  )
+
+  it.effect("removes unknown products, unknown accessories and accessories not offered, and logs them", () => {
+    const logs: Array<LogEntry> = []
+    return Effect.gen(function* () {
+      const view = yield* buildCartView([
+        item("1", "P2", [["A2", 1]]),
+        item("2", "PX", []),
+        item("3", "P1", [["AZ", 1]]),
+        item("4", "P1", [["AX", 1]]),
+        item("5", "P2", [["A1", 1]]),
+        item("6", "P1", []),
+      ])
+      expect(view.items.map((i) => i.id)).toEqual(["1", "6"])
+      expect(view.removed.map((r) => [r.item.id, r.reason])).toEqual([
+        ["2", 'Unknown product "PX"'],
+        ["3", 'Accessory "AZ" is not offered for product "P1"'],
+        ["4", 'Unknown accessory "AX"'],
+        ["5", 'Accessory "A1" is not offered for product "P2"'],
+      ])
+      const warnings = logs.filter((l) => l.level === "Warn")
+      expect(warnings).toHaveLength(4)
+      expect(warnings.map((w) => JSON.stringify(w.message))).toEqual(
+        ["2", "3", "4", "5"].map((id) => expect.stringContaining(`"itemId":"${id}"`)),
+      )
+    }).pipe(Effect.provide(Layer.mergeAll(testLayer(), recordLogs(logs))))
+  })
+
+  it.effect("asks the content system only for the groups of known accessories", () => {
+    const requests: Array<ReadonlyArray<string>> = []
+    return Effect.gen(function* () {
+      yield* buildCartView([item("1", "P1", [["A1", 1], ["AX", 1], ["A2", 1]]), item("2", "P2", [["A2", 1]])])
+      expect(requests.map((keys) => [...keys].sort())).toEqual([["glands", "plates"]])
+      yield* buildCartView([item("3", "P1", [])])
+      yield* buildCartView([])
+      expect(requests).toHaveLength(1)
+    }).pipe(Effect.provide(testLayer(requests)))
+  })
+
+  it("uses the catalogue's current prices", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1, max: 99 }),
+        (productPrice, accessoryPrice, amount) => {
+          const layer = Layer.mergeAll(
+            catalogueLayer([product("P", productPrice, ["A"])], [accessory("A", accessoryPrice, "g")]),
+            articleGroupsLayer([]),
+          )
+          const view = Effect.runSync(buildCartView([item("1", "P", [["A", amount]], 7)]).pipe(Effect.provide(layer)))
+          const total = productPrice + accessoryPrice * amount
+          expect(view.items[0]!.singleTotal).toBe(total)
+          expect(view.items[0]!.priceOnRequest).toBe(productPrice === 0 || accessoryPrice === 0 || total === 0)
+        },
+      ),
+    )
+  })
+})
+
+describe("groupConfig", () => {
+  it("orders groups by the §9 option order, unknown options last, then by key", () => {
+    const map = new Map(groups.map((g) => [g.key, g]))
+    const config = groupConfig(
+      [
+        { accessory: accessory("A", 1, "empty"), amount: 1 },
+        { accessory: accessory("B", 1, "glands"), amount: 1 },
+        { accessory: accessory("C", 1, "glands"), amount: 2 },
+        { accessory: accessory("D", 1, "plates"), amount: 1 },
+        { accessory: accessory("E", 1, "zzz"), amount: 1 },
+      ],
+      map,
+    )
+    expect(config.map((g) => [g.groupKey, g.accessories.map((a) => a.accessory.key)])).toEqual([
+      ["plates", ["D"]],
+      ["glands", ["B", "C"]],
+      ["empty", ["A"]],
+      ["zzz", ["E"]],
+    ])
+  })
+})
+
+describe("toDto", () => {
+  it.effect("picks the language and turns empty second names into null", () =>
+    Effect.gen(function* () {
+      const view = yield* buildCartView([item("1", "P1", [["A2", 2], ["A1", 1]], 3)])
+      const line = view.items[0]!
+      expect(toDto(line, "de")).toEqual({
+        id: "1",
+        product: { key: "P1", name: "Gehäuse P1", name2: "B 600 mm", supplierArticleNumber: "S-P1", productAssetIdentifier: "asset-P1" },
+        config: [
+          {
+            group: "Gruppe plates",
+            option: "backPanel",
+            accessories: [{ accessory: { key: "A1", name: "Zubehör A1", name2: null, supplierArticleNumber: "S-A1" }, amount: 1 }],
+          },
+          {
+            group: "Gruppe glands",
+            option: "cableEntry",
+            accessories: [{ accessory: { key: "A2", name: "Zubehör A2", name2: "Messing", supplierArticleNumber: "S-A2" }, amount: 2 }],
+          },
+        ],
+        priceOnRequest: false,
+        singleTotal: 10_000 + 500 + 300,
+        amount: 3,
+      })
+      const en = toDto(line, "en")
+      expect(en.product.name).toBe("Enclosure P1")
+      expect(en.product.name2).toBeNull()
+      expect(en.config.map((g) => g.group)).toEqual(["Group plates", "Group glands"])
+      expect(en.config[1]!.accessories[0]!.accessory).toEqual({ key: "A2", name: "Accessory A2", name2: null, supplierArticleNumber: "S-A2" })
+    }).pipe(Effect.provide(testLayer())),
+  )
+})

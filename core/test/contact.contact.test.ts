@@ -1,0 +1,66 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Layer } from "effect"
+import * as TestClock from "effect/testing/TestClock"
+import { CONTACT_LIMIT_PER_HOUR, makeContactLimiter, sendContactMessage } from "../src/contact/contact.ts"
+import { type Mail, Mailer } from "../src/ports/Mailer.ts"
+
+const valid = {
+  company: "Elektro Müller GmbH",
+  firstname: "Anna",
+  lastname: "Müller",
+  email: "anna@elektro-mueller.example",
+  subject: "Zählerverteiler Tirol",
+  message: "Bitte um Rückruf.",
+  privacyAccepted: true,
+}
+
+const outbox = (sent: Array<Mail>) => Layer.succeed(Mailer, Mailer.of({ send: (mail) => Effect.sync(() => void sent.push(mail)) }))
+
+describe("sendContactMessage", () => {
+  it.effect("sends a valid message to the sales mailbox with the sender as Reply-To", () => {
+    const sent: Array<Mail> = []
+    return Effect.gen(function* () {
+      const limiter = yield* makeContactLimiter
+      yield* sendContactMessage({ input: valid, honeypot: "", client: "1.2.3.4", lang: "de" }, limiter, "vertrieb@example.at")
+      expect(sent).toHaveLength(1)
+      expect(sent[0]).toMatchObject({ to: "vertrieb@example.at", replyTo: valid.email, subject: "Kontaktformular: Zählerverteiler Tirol" })
+      expect(sent[0]!.text).toContain("Bitte um Rückruf.")
+    }).pipe(Effect.provide(outbox(sent)))
+  })
+
+  it.effect("reports field keys, privacy first among them", () => {
+    const sent: Array<Mail> = []
+    return Effect.gen(function* () {
+      const limiter = yield* makeContactLimiter
+      const error = yield* Effect.flip(
+        sendContactMessage({ input: { ...valid, email: "nope", privacyAccepted: false }, honeypot: "", client: "x", lang: "en" }, limiter, "v@example.at"),
+      )
+      expect(error._tag === "ContactRejected" && error.reason).toBe("invalid")
+      expect(error._tag === "ContactRejected" && error.issues).toEqual(expect.arrayContaining([{ path: "email", key: "invalidEmail" }, { path: "privacyAccepted", key: "privacyNotAccepted" }]))
+      expect(sent).toEqual([])
+    }).pipe(Effect.provide(outbox(sent)))
+  })
+
+  it.effect("drops honeypot submissions silently", () => {
+    const sent: Array<Mail> = []
+    return Effect.gen(function* () {
+      yield* sendContactMessage({ input: valid, honeypot: "http://spam.example", client: "x", lang: "de" }, yield* makeContactLimiter, "v@example.at")
+      expect(sent).toEqual([])
+    }).pipe(Effect.provide(outbox(sent)))
+  })
+
+  it.effect("limits each client to 5 messages an hour", () => {
+    const sent: Array<Mail> = []
+    return Effect.gen(function* () {
+      const limiter = yield* makeContactLimiter
+      const send = (client: string) => Effect.result(sendContactMessage({ input: valid, honeypot: "", client, lang: "de" }, limiter, "v@example.at"))
+      for (let i = 0; i < CONTACT_LIMIT_PER_HOUR; i++) expect((yield* send("a"))._tag).toBe("Success")
+      const blocked = yield* send("a")
+      expect(blocked._tag === "Failure" && blocked.failure.reason).toBe("rateLimited")
+      expect((yield* send("b"))._tag).toBe("Success")
+      yield* TestClock.adjust("60 minutes")
+      expect((yield* send("a"))._tag).toBe("Success")
+      expect(sent).toHaveLength(CONTACT_LIMIT_PER_HOUR + 2)
+    }).pipe(Effect.provide(outbox(sent)))
+  })
+})

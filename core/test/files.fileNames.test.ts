@@ -1,0 +1,101 @@
+import { describe, expect, it } from "@effect/vitest"
+import fc from "fast-check"
+import {
+  cartPdfFileName,
+  datasheetArchiveName,
+  datasheetFileNames,
+  isoBasicTimestamp,
+  sanitizeFileName,
+  uniqueNames,
+} from "../src/files/fileNames.ts"
+
+const ALLOWED = /^[a-z0-9äöüß_-]*$/
+
+describe("sanitizeFileName", () => {
+  it.each([
+    ["ÄÖÜ", "äöü"],
+    ["Straße", "straße"],
+    ["WG 600.400/200", "wg-600-400-200"],
+    ["a__b___c", "a_b_c"],
+    ["A_B", "a_b"],
+    ["é+ñ (x)", "-----x-"],
+    ["A\u0308", "ä"], // decomposed umlaut
+    ["", ""],
+  ])("%s → %s", (raw, expected) => {
+    expect(sanitizeFileName(raw)).toBe(expected)
+  })
+
+  it("only ever writes allowed characters and never a double underscore", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: fc.constantFrom("_", "Ä", "ß", "ẞ", "İ", ".", " ", "/", "a") })), (raw) => {
+        const name = sanitizeFileName(raw)
+        expect(name).toMatch(ALLOWED)
+        expect(name).not.toContain("__")
+      }),
+    )
+  })
+
+  it("is stable", () => {
+    fc.assert(fc.property(fc.string({ unit: "binary" }), (raw) => sanitizeFileName(sanitizeFileName(raw)) === sanitizeFileName(raw)))
+  })
+})
+
+describe("timestamps", () => {
+  it("use ISO 8601 basic format", () => {
+    const at = Date.UTC(2026, 10, 21, 23, 14, 31, 987)
+    expect(isoBasicTimestamp(at)).toBe("20261121T231431Z")
+    expect(cartPdfFileName(at)).toBe("Anfrage-20261121T231431Z.pdf")
+    expect(datasheetArchiveName(at)).toBe("Datenblaetter-20261121T231431Z.zip")
+  })
+
+  it("are valid, colon-free and sortable", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 253_402_300_799_000 }), fc.integer({ min: 0, max: 253_402_300_799_000 }), (a, b) => {
+        const [x, y] = [isoBasicTimestamp(a), isoBasicTimestamp(b)]
+        expect(x).toMatch(/^\d{8}T\d{6}Z$/)
+        if (Math.floor(a / 1000) < Math.floor(b / 1000)) expect(x < y).toBe(true)
+      }),
+    )
+  })
+})
+
+describe("datasheetFileNames", () => {
+  it("names each file {article}_Datenblatt and numbers duplicates", () => {
+    expect(datasheetFileNames(["WG 600.400", "ZK-1", "WG 600.400", "wg 600 400", "ZK-1"])).toEqual([
+      "wg-600-400_Datenblatt",
+      "zk-1_Datenblatt",
+      "wg-600-400_Datenblatt-1",
+      "wg-600-400_Datenblatt-2",
+      "zk-1_Datenblatt-1",
+    ])
+  })
+
+  it("gives unique names in input order", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: fc.constantFrom("a", "A", " ", ".", "-", "1", "_") , maxLength: 4 }), { maxLength: 30 }), (articles) => {
+        const names = datasheetFileNames(articles)
+        expect(names).toHaveLength(articles.length)
+        expect(new Set(names).size).toBe(names.length)
+        names.forEach((name, i) => expect(name.startsWith(`${sanitizeFileName(articles[i]!)}_Datenblatt`)).toBe(true))
+      }),
+    )
+  })
+})
+
+describe("uniqueNames", () => {
+  it("appends -1, -2 to repeats", () => {
+    expect(uniqueNames(["a", "b", "a", "a"])).toEqual(["a", "b", "a-1", "a-2"])
+    expect(uniqueNames(["a", "a", "a-1"])).toEqual(["a", "a-1", "a-1-1"])
+  })
+
+  it("always returns unique names and leaves unique input alone", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: fc.constantFrom("a", "-", "1"), maxLength: 4 }), { maxLength: 40 }), (input) => {
+        const names = uniqueNames(input)
+        expect(new Set(names).size).toBe(input.length)
+        names.forEach((name, i) => expect(name.startsWith(input[i]!)).toBe(true))
+        if (new Set(input).size === input.length) expect(names).toEqual(input)
+      }),
+    )
+  })
+})
