@@ -1,0 +1,13 @@
+/** ZIP archives with jszip (DEFLATE), used by the datasheet job in the CLI and the browser. */
+import JSZip from "jszip"
+import { Effect, Layer } from "effect"
+import { Archiver } from "@shop/core"
+
+export const zip = (entries: ReadonlyArray<{ readonly name: string; readonly bytes: Uint8Array }>) =>
+  Effect.promise(() => {
+    const archive = new JSZip()
+    for (const entry of entries) archive.file(entry.name, entry.bytes, { binary: true })
+    return archive.generateAsync({ type: "uint8array", compression: "DEFLATE", compressionOptions: { level: 6 } })
+  })
+
+export const layer = Layer.succeed(Archiver, Archiver.of({ zip }))

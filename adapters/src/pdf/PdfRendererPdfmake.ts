@@ -1,0 +1,60 @@
+/**
+ * PdfRenderer port with pdfmake: pure document definitions (cartPdf.ts, datasheetPdf.ts)
+ * rendered to bytes.
+ *
+ * - `layer`: everything in-process. The datasheet module (bwip-js, several MB) loads on first
+ *   use, so commands that never draw a barcode do not pay for it.
+ * - `layerWorkers(n)`: datasheets on a pool of n worker threads (started on first use, stopped
+ *   with the layer), so a datasheet job uses every core and never blocks the event loop of the
+ *   web server for long; the single cart PDF stays in-process (no worker start-up on its path).
+ * - `layerConfig(defaultWorkers)`: `PDF_WORKERS` workers, else `defaultWorkers` (0 = in-process).
+ *   A server wants the cores (`serverWorkers`); a short CLI run is faster in-process, as a
+ *   worker's start (loading pdfmake, fonts and bwip-js) costs about as much as it saves.
+ */
+import { availableParallelism } from "node:os"
+import { Config, Effect, Layer } from "effect"
+import type { TDocumentDefinitions } from "pdfmake/interfaces"
+import { type CartPdfInput, InfrastructureError, type Language, PdfRenderer, type Product } from "@shop/core"
+import { cartPdfDefinition } from "./cartPdf.ts"
+import { renderPdf } from "./render.ts"
+import { makeWorkerPool } from "./workerPool.ts"
+
+const failure = (what: string) => (error: unknown) =>
+  new InfrastructureError({ system: "pdf", reason: `${what}: ${error instanceof Error ? error.message : String(error)}` })
+
+const render = (what: string, build: () => Promise<TDocumentDefinitions> | TDocumentDefinitions) =>
+  Effect.tryPromise({ try: async () => renderPdf(await build()), catch: failure(what) })
+
+export const cartPdf = Effect.fn("PdfRenderer.cartPdf")(function* (input: CartPdfInput) {
+  return yield* render("cart PDF", () => cartPdfDefinition(input))
+})
+
+export const datasheetPdf = Effect.fn("PdfRenderer.datasheetPdf")(function* (product: Product, lang: Language) {
+  return yield* render(`datasheet ${product.key}`, async () => (await import("./datasheetPdf.ts")).datasheetDefinition(product, lang))
+})
+
+export const layer = Layer.succeed(PdfRenderer, PdfRenderer.of({ cartPdf, datasheetPdf }))
+
+export const layerWorkers = (workers: number) =>
+  workers <= 0
+    ? layer
+    : Layer.effect(
+        PdfRenderer,
+        Effect.gen(function* () {
+          const pool = yield* Effect.acquireRelease(
+            Effect.sync(() => makeWorkerPool(workers)),
+            (pool) => Effect.promise(() => pool.close()),
+          )
+          const datasheetInWorker = Effect.fn("PdfRenderer.datasheetPdf")(function* (product: Product, lang: Language) {
+            return yield* Effect.tryPromise({ try: () => pool.render({ kind: "datasheet", product, lang }), catch: failure(`datasheet ${product.key}`) })
+          })
+          return PdfRenderer.of({ cartPdf, datasheetPdf: datasheetInWorker })
+        }),
+      )
+
+/** Worker threads for a server: one per core, at most 4. */
+export const serverWorkers = (): number => Math.min(4, availableParallelism())
+
+export const pdfWorkersConfig = (defaultWorkers: number) => Config.Int("PDF_WORKERS").pipe(Config.withDefault(defaultWorkers))
+
+export const layerConfig = (defaultWorkers: number) => Layer.unwrap(Effect.map(pdfWorkersConfig(defaultWorkers), layerWorkers))

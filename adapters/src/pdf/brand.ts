@@ -1,0 +1,77 @@
+/** The maker's letterhead shared by the cart PDF and the datasheets: vector logo, company block, page footer. */
+import type { Content, DynamicContent } from "pdfmake/interfaces"
+import type { Language } from "@shop/core"
+import { texts } from "./texts.ts"
+
+export const company = {
+  name: "Muster Gehäusetechnik GmbH",
+  street: "Industriestraße 12",
+  place: "4600 Wels",
+  country: { de: "Österreich", en: "Austria" },
+  phone: "+43 7242 12345-0",
+  email: "office@example-enclosures.at",
+  web: "www.example-enclosures.at",
+  vat: "ATU12345678",
+  register: { de: "FN 123456a, Landesgericht Wels", en: "Company register FN 123456a, Wels Regional Court" },
+} as const
+
+export const colours = {
+  ink: "#1d2733",
+  muted: "#5b6775",
+  brand: "#0b4f8a",
+  accent: "#f2a900",
+  rule: "#c9d1da",
+  band: "#eef3f8",
+} as const
+
+/** A simple vector mark: a cabinet with an open door and a lightning notch, in the brand colours. */
+export const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48">
+  <rect x="1" y="1" width="46" height="46" rx="7" fill="${colours.brand}"/>
+  <rect x="10" y="8" width="22" height="32" rx="1.5" fill="#ffffff"/>
+  <rect x="13" y="11" width="16" height="26" fill="${colours.brand}" opacity="0.15"/>
+  <path d="M32 8 L40 12 L40 36 L32 40 Z" fill="#dce8f4"/>
+  <rect x="34.5" y="22" width="2" height="6" rx="1" fill="${colours.brand}"/>
+  <path d="M23 13 L16 25 L21 25 L18.5 35 L26.5 21.5 L21.5 21.5 L24.5 13 Z" fill="${colours.accent}"/>
+</svg>`
+
+/** Logo, company name and address on the left, the document title (and extra lines) on the right. */
+export const letterhead = (lang: Language, title: string, right: ReadonlyArray<Content> = []): Content => ({
+  columns: [
+    { svg: logoSvg, width: 42, height: 42 },
+    {
+      width: "*",
+      margin: [10, 1, 0, 0],
+      stack: [
+        { text: company.name, bold: true, fontSize: 13, color: colours.brand },
+        { text: `${company.street} · ${company.place} · ${company.country[lang]}`, fontSize: 8, color: colours.muted, margin: [0, 2, 0, 0] },
+        { text: `${company.phone} · ${company.email} · ${company.web}`, fontSize: 8, color: colours.muted },
+      ],
+    },
+    {
+      width: "auto",
+      alignment: "right",
+      stack: [{ text: title, bold: true, fontSize: 15, color: colours.ink }, ...right],
+    },
+  ],
+  columnGap: 0,
+})
+
+export const rule = (top = 8, bottom = 10): Content => ({
+  canvas: [{ type: "line", x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.8, lineColor: colours.rule }],
+  margin: [0, top, 0, bottom],
+})
+
+/** Company line and "Seite n von m" / "Page n of m" on every page. */
+export const footer =
+  (lang: Language): DynamicContent =>
+  (currentPage: number, pageCount: number): Content => ({
+    margin: [40, 12, 40, 0],
+    columns: [
+      {
+        text: `${company.name} · ${company.register[lang]} · UID ${company.vat}`,
+        fontSize: 7,
+        color: colours.muted,
+      },
+      { text: texts[lang].page(currentPage, pageCount), alignment: "right", fontSize: 8, color: colours.muted, width: "auto" },
+    ],
+  })

@@ -1,0 +1,125 @@
+/** The embedded file store: files on disk, and HMAC-signed expiring URLs checked by `verifySignedUrl`. */
+import { mkdtempSync, readdirSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Exit } from "effect"
+import * as TestClock from "effect/testing/TestClock"
+import { FileStore } from "@shop/core"
+import * as FileStoreLocal from "../src/files-local/FileStoreLocal.ts"
+import { SIGNED_PREFIX, verifySignedUrl } from "../src/files-local/FileStoreLocal.ts"
+
+const secret = new TextEncoder().encode("test-secret-of-at-least-32-characters!")
+const otherSecret = new TextEncoder().encode("another-secret-of-at-least-32-characters")
+const NOW = Date.UTC(2026, 10, 21, 12, 0, 0)
+const bytes = (text: string) => new TextEncoder().encode(text)
+
+const split = (url: string) => {
+  const [path, query = ""] = url.split("?")
+  return { path: path!, query: new URLSearchParams(query) }
+}
+
+const withStore = () => {
+  const dir = mkdtempSync(join(tmpdir(), "shop-files-test-"))
+  return { dir, layer: FileStoreLocal.layer(dir, secret) }
+}
+
+describe("FileStoreLocal", () => {
+  it.effect("puts, gets, lists and removes files; empty folders go with them", () => {
+    const { dir, layer } = withStore()
+    return Effect.gen(function* () {
+      const files = yield* FileStore
+      yield* files.put("generated/abc/001.pdf", bytes("one"), "application/pdf")
+      yield* files.put("generated/abc/002.pdf", bytes("two"), "application/pdf")
+      yield* files.put("generated/def/001.pdf", bytes("three"), "application/pdf")
+      expect(new TextDecoder().decode((yield* files.get("generated/abc/002.pdf"))!)).toBe("two")
+      expect(yield* files.get("generated/abc/009.pdf")).toBeNull()
+      expect(yield* files.list("generated/")).toEqual(["generated/abc/001.pdf", "generated/abc/002.pdf", "generated/def/001.pdf"])
+      expect(yield* files.list("generated/abc/")).toEqual(["generated/abc/001.pdf", "generated/abc/002.pdf"])
+      expect(yield* files.list("generated/", "def")).toEqual(["generated/def/001.pdf"])
+      expect(yield* files.list("nothing/here/")).toEqual([])
+      yield* files.remove(["generated/abc/001.pdf", "generated/abc/002.pdf"])
+      expect(yield* files.list("generated/")).toEqual(["generated/def/001.pdf"])
+      expect(readdirSync(join(dir, "generated"))).toEqual(["def"])
+      // No temporary files are left behind by writes.
+      expect(readdirSync(join(dir, "generated", "def"))).toEqual(["001.pdf"])
+    }).pipe(Effect.provide(layer))
+  })
+
+  it.effect("refuses keys that could leave the folder or hide files", () =>
+    Effect.gen(function* () {
+      const files = yield* FileStore
+      for (const key of ["../outside.pdf", "/etc/passwd", "generated/../../x", "a//b", ".hidden", "generated/.tmp", "a\\b", ""]) {
+        expect(Exit.isFailure(yield* Effect.exit(files.put(key, bytes("x"), "text/plain"))), key).toBe(true)
+        expect(Exit.isFailure(yield* Effect.exit(files.get(key))), key).toBe(true)
+      }
+    }).pipe(Effect.provide(withStore().layer)),
+  )
+})
+
+describe("signed URLs", () => {
+  const signed = Effect.gen(function* () {
+    yield* TestClock.setTime(NOW)
+    const files = yield* FileStore
+    yield* files.put("generated/abc/001.pdf", bytes("pdf"), "application/pdf")
+    return yield* files.signedUrl("generated/abc/001.pdf", 600)
+  })
+
+  it.effect("have the documented form and verify until they expire", () =>
+    Effect.gen(function* () {
+      const url = yield* signed
+      expect(url).toMatch(/^\/files\/signed\/generated\/abc\/001\.pdf\?exp=\d+&sig=[0-9a-f]{64}$/)
+      const { path, query } = split(url)
+      expect(query.get("exp")).toBe(String(NOW / 1000 + 600))
+      expect(verifySignedUrl(path, query, NOW, secret)).toEqual({ ok: true, key: "generated/abc/001.pdf", expiresAt: NOW / 1000 + 600 })
+      expect(verifySignedUrl(path, query, NOW + 599_000, secret).ok).toBe(true)
+      // A plain record works as the query too (what a web framework hands over).
+      expect(verifySignedUrl(path, Object.fromEntries(query), NOW, secret).ok).toBe(true)
+    }).pipe(Effect.provide(withStore().layer)),
+  )
+
+  it.effect("are rejected once expired", () =>
+    Effect.gen(function* () {
+      const { path, query } = split(yield* signed)
+      expect(verifySignedUrl(path, query, NOW + 600_000, secret)).toEqual({ ok: false, reason: "expired" })
+      expect(verifySignedUrl(path, query, NOW + 3_600_000, secret)).toEqual({ ok: false, reason: "expired" })
+    }).pipe(Effect.provide(withStore().layer)),
+  )
+
+  it.effect("are rejected when forged: other signature, later expiry, other key, other secret", () =>
+    Effect.gen(function* () {
+      const { path, query } = split(yield* signed)
+      const sig = query.get("sig")!
+      const flipped = new URLSearchParams(query)
+      flipped.set("sig", `${sig[0] === "a" ? "b" : "a"}${sig.slice(1)}`)
+      expect(verifySignedUrl(path, flipped, NOW, secret)).toEqual({ ok: false, reason: "forged" })
+      const later = new URLSearchParams(query)
+      later.set("exp", String(Number(query.get("exp")) + 86_400))
+      expect(verifySignedUrl(path, later, NOW, secret)).toEqual({ ok: false, reason: "forged" })
+      // The signature of one requester's file does not open another's (another folder, same file name).
+      expect(verifySignedUrl(`${SIGNED_PREFIX}generated/def/001.pdf`, query, NOW, secret)).toEqual({ ok: false, reason: "forged" })
+      expect(verifySignedUrl(path, query, NOW, otherSecret)).toEqual({ ok: false, reason: "forged" })
+      // A forged URL is reported as forged even after its claimed expiry (no probing of the expiry).
+      expect(verifySignedUrl(path, later, NOW + 10 * 86_400_000, secret)).toEqual({ ok: false, reason: "forged" })
+    }).pipe(Effect.provide(withStore().layer)),
+  )
+
+  it.effect("are rejected when malformed", () =>
+    Effect.gen(function* () {
+      const { path, query } = split(yield* signed)
+      const without = (name: string) => {
+        const q = new URLSearchParams(query)
+        q.delete(name)
+        return q
+      }
+      expect(verifySignedUrl(path, without("sig"), NOW, secret).ok).toBe(false)
+      expect(verifySignedUrl(path, without("exp"), NOW, secret).ok).toBe(false)
+      expect(verifySignedUrl("/files/public/generated/abc/001.pdf", query, NOW, secret)).toEqual({ ok: false, reason: "malformed" })
+      expect(verifySignedUrl(`${SIGNED_PREFIX}generated/../abc/001.pdf`, query, NOW, secret)).toEqual({ ok: false, reason: "malformed" })
+      expect(verifySignedUrl(`${SIGNED_PREFIX}generated%2Fabc%2F001.pdf`, query, NOW, secret)).toEqual({ ok: false, reason: "malformed" })
+      const shortSig = new URLSearchParams(query)
+      shortSig.set("sig", "abcd")
+      expect(verifySignedUrl(path, shortSig, NOW, secret)).toEqual({ ok: false, reason: "malformed" })
+    }).pipe(Effect.provide(withStore().layer)),
+  )
+})

@@ -1,0 +1,181 @@
+/**
+ * `shop-cli datasheets`: article datasheets (PDF) for a list of products, zipped as
+ * `{article}_Datenblatt[-N].pdf`. Runs the same core job as the browser (initiate, poll,
+ * download, zip, delete) in-process against the server-side generator.
+ */
+import { readFile, stat, writeFile } from "node:fs/promises"
+import { join } from "node:path"
+import { type Command, Option } from "commander"
+import { Clock, Effect } from "effect"
+import {
+  Catalogue,
+  type DatasheetJobState,
+  DatasheetProgress,
+  type DatasheetRequest,
+  type Language,
+  MAX_DATASHEET_PRODUCTS,
+  isLanguage,
+  runDatasheetJob,
+} from "@shop/core"
+import { CliFailure, ExitCode } from "../errors.ts"
+import { messagesFor } from "../messages.ts"
+import { type Progress, progressOn } from "../output/progress.ts"
+import { makeRuntime, runToExitCode } from "../runtime.ts"
+
+interface DatasheetMessages {
+  readonly noIds: string
+  readonly tooMany: (n: number) => string
+  readonly badId: (id: string) => string
+  readonly unknown: string
+  readonly fileUnreadable: (file: string, reason: string) => string
+  readonly generating: string
+  readonly downloading: string
+  readonly zipping: string
+  readonly failed: (reason: string) => string
+  readonly skipped: (names: string) => string
+  readonly written: (file: string, count: number) => string
+  readonly outUnwritable: (file: string, reason: string) => string
+}
+
+const texts: Record<Language, DatasheetMessages> = {
+  de: {
+    noIds: "Keine Produkt-IDs angegeben: --products <id,id,…> oder --products @datei (eine ID je Zeile).",
+    tooMany: (n) => `Zu viele Produkte: ${n}; höchstens ${MAX_DATASHEET_PRODUCTS} je Aufruf.`,
+    badId: (id) => `Ungültige Produkt-ID: ${JSON.stringify(id)}`,
+    unknown: "Diese Produkte gibt es im Katalog nicht:",
+    fileUnreadable: (file, reason) => `Datei ${file} kann nicht gelesen werden: ${reason}`,
+    generating: "Datenblätter erzeugt",
+    downloading: "Datenblätter gelesen",
+    zipping: "ZIP wird gepackt",
+    failed: (reason) => `Die Datenblätter konnten nicht erzeugt werden (${reason}).`,
+    skipped: (names) => `Übersprungen (nicht lesbar): ${names}`,
+    written: (file, count) => `Geschrieben: ${file} (${count} Datenblätter)`,
+    outUnwritable: (file, reason) => `${file} kann nicht geschrieben werden: ${reason}`,
+  },
+  en: {
+    noIds: "No product ids given: --products <id,id,…> or --products @file (one id per line).",
+    tooMany: (n) => `Too many products: ${n}; at most ${MAX_DATASHEET_PRODUCTS} per run.`,
+    badId: (id) => `Invalid product id: ${JSON.stringify(id)}`,
+    unknown: "The catalogue does not know these products:",
+    fileUnreadable: (file, reason) => `Cannot read file ${file}: ${reason}`,
+    generating: "datasheets generated",
+    downloading: "datasheets read",
+    zipping: "packing the ZIP",
+    failed: (reason) => `The datasheets could not be generated (${reason}).`,
+    skipped: (names) => `Skipped (unreadable): ${names}`,
+    written: (file, count) => `Written: ${file} (${count} datasheets)`,
+    outUnwritable: (file, reason) => `Cannot write ${file}: ${reason}`,
+  },
+}
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+
+/** Ids from `a,b c` or from `@file` (one or more per line, `#` starts a comment). Order and repeats are kept. */
+export const readProductIds = (spec: string, t: DatasheetMessages) =>
+  Effect.gen(function* () {
+    const text = spec.startsWith("@")
+      ? yield* Effect.tryPromise({
+          try: () => readFile(spec.slice(1), "utf8"),
+          catch: (error) =>
+            new CliFailure({ exitCode: ExitCode.badInput, lines: [t.fileUnreadable(spec.slice(1), (error as NodeJS.ErrnoException).code ?? String(error))] }),
+        })
+      : spec
+    const ids = text
+      .split(/\r?\n/)
+      .map((line) => line.replace(/#.*$/, ""))
+      .flatMap((line) => line.split(/[\s,;]+/))
+      .filter((id) => id !== "")
+    if (ids.length === 0) return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [t.noIds] })
+    const bad = ids.find((id) => !ID.test(id))
+    if (bad !== undefined) return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [t.badId(bad)] })
+    if (ids.length > MAX_DATASHEET_PRODUCTS) return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [t.tooMany(ids.length)] })
+    return ids
+  })
+
+export const datasheets = Effect.fn("cli.datasheets")(function* (options: { readonly products: string; readonly lang: Language; readonly progress: Progress }) {
+  const t = texts[options.lang]
+  const ids = yield* readProductIds(options.products, t)
+  const catalogue = yield* Catalogue
+  const unknown: Array<string> = []
+  const names: Array<string> = []
+  for (const id of ids) {
+    const product = yield* Effect.option(catalogue.product(id))
+    if (product._tag === "Some") names.push(product.value.specification.articleNumber)
+    else if (!unknown.includes(id)) unknown.push(id)
+  }
+  if (unknown.length > 0) return yield* new CliFailure({ exitCode: ExitCode.unknownItem, lines: [t.unknown, ...unknown.map((id) => `  ${id}`)] })
+
+  const request: DatasheetRequest = { productIds: ids, productNames: names, reqTime: yield* Clock.currentTimeMillis }
+  const onState = (state: DatasheetJobState) =>
+    Effect.sync(() => {
+      switch (state._tag) {
+        case "Generating":
+          return options.progress.update(t.generating, state.done, state.total)
+        case "Downloading":
+          return options.progress.update(t.downloading, state.done, state.total)
+        case "Zipping":
+          return options.progress.update(t.zipping, state.total, state.total)
+        case "Done":
+          return options.progress.finish()
+        default:
+          return undefined
+      }
+    })
+  return yield* runDatasheetJob(request, onState).pipe(
+    Effect.provideService(DatasheetProgress, (done, total) => Effect.sync(() => options.progress.update(t.generating, done, total))),
+    Effect.ensuring(Effect.sync(() => options.progress.finish())),
+    Effect.catchTags({
+      DatasheetPollFailed: (error) => Effect.fail(new CliFailure({ exitCode: ExitCode.unexpected, lines: [t.failed(`status ${error.status}`)] })),
+      DatasheetTimeout: (error) => Effect.fail(new CliFailure({ exitCode: ExitCode.unexpected, lines: [t.failed(`no answer for ${error.waitedMs / 1000} s`)] })),
+      DatasheetDownloadError: (error) => Effect.fail(new CliFailure({ exitCode: ExitCode.unexpected, lines: [t.failed(error.reason)] })),
+    }),
+  )
+})
+
+/** Registers the command on the program (called from main.ts). */
+export const registerDatasheets = (
+  program: Command,
+  shared: { readonly envLang: Language; readonly languageOption: () => Option; readonly catalogueOption: () => Option },
+) =>
+  program
+    .command("datasheets")
+    .description("Generate article datasheets (PDF) for products and pack them into one ZIP.")
+    .requiredOption("-p, --products <ids|@file>", "product ids separated by commas or blanks, or @file with ids (one per line, # comments)")
+    .requiredOption("-o, --out <file.zip>", "ZIP file to write; an existing folder gets Datenblaetter-{timestamp}.zip")
+    .option("--verbose", "log details to standard error", false)
+    .addOption(shared.languageOption())
+    .addOption(shared.catalogueOption())
+    .addHelpText(
+      "after",
+      `
+Examples:
+  $ shop-cli datasheets --products WS-0612-40,WS-0408-30 --out datasheets.zip
+  $ shop-cli datasheets --products @products.txt --out ./ --lang en
+
+Files in the ZIP: {article}_Datenblatt.pdf, with -1, -2, … for repeated articles.
+Progress goes to standard error: a bar on a terminal, plain lines otherwise.`,
+    )
+    .action(async (options: { products: string; out: string; verbose: boolean; lang: string; catalogue?: string }) => {
+      const lang: Language = isLanguage(options.lang) ? options.lang : shared.envLang
+      const t = texts[lang]
+      const messages = messagesFor(lang)
+      const runtime = makeRuntime(options.catalogue, options.verbose, lang)
+      process.exitCode = await runToExitCode(
+        runtime,
+        datasheets({ products: options.products, lang, progress: progressOn(process.stderr) }),
+        async (archive) => {
+          const isDir = await stat(options.out).then((s) => s.isDirectory(), () => false)
+          const file = isDir ? join(options.out, archive.fileName) : options.out
+          try {
+            await writeFile(file, archive.bytes)
+          } catch (error) {
+            process.stderr.write(`${t.outUnwritable(file, (error as NodeJS.ErrnoException).code ?? String(error))}\n`)
+            process.exitCode = ExitCode.badInput
+            return
+          }
+          if (archive.skipped.length > 0) process.stderr.write(`${t.skipped(archive.skipped.join(", "))}\n`)
+          process.stderr.write(`${t.written(file, archive.files.length)}\n`)
+        },
+        messages,
+      )
+    })

@@ -1,0 +1,37 @@
+/** `shop-cli demo`: a tour of the embedded default until the web shop is served by `npm start`. */
+import { Effect } from "effect"
+import { Catalogue, type Language, encodeShareString, normalizeDiscount, type AccessoryId } from "@shop/core"
+import { exportCart } from "./exportCart.ts"
+import { messagesFor } from "../messages.ts"
+
+export const demo = Effect.fn("cli.demo")(function* (lang: Language) {
+  const catalogue = yield* Catalogue
+  const report = yield* catalogue.report
+  const page = yield* catalogue.query({ filter: { family: ["meter-cabinet"], areaOfUse: ["tyrol"] }, sort: "price-asc", language: lang, limit: 3 })
+  const sample = (yield* catalogue.query({ filter: {}, sort: "relevance", language: lang, limit: 400 })).items
+  const priced = sample.filter((p) => p.listPrice > 0 && p.accessories.length >= 2).slice(0, 3)
+  const shareString = encodeShareString({
+    items: priced.map((p, i) => ({
+      productId: p.key,
+      amount: i + 1,
+      accessories: p.accessories.slice(0, 2).map((id: AccessoryId, j) => ({ id, amount: j + 1 })),
+    })),
+    company: "Elektro Muster GmbH",
+    discount: normalizeDiscount("12.5"),
+    projectId: "AW-2",
+  })
+  const table = yield* exportCart({ shareString, format: "table", lang, lenient: false, messages: messagesFor(lang) })
+  return [
+    "Enclosure shop: demo of the embedded default (the web shop is not built yet).",
+    `Catalogue: ${report.products} products, ${report.accessories} accessories, ${report.resources} resource files, ${report.failed} invalid.`,
+    "",
+    `Cheapest meter cabinets for Tyrol (${page.total} in all):`,
+    ...page.items.map((p) => `  ${p.key.padEnd(16)} ${p.name[lang]}`),
+    "",
+    "An example cart share string:",
+    `  ${shareString}`,
+    "",
+    "…priced from the catalogue (npx shop-cli export-cart \"<share string>\" --format table):",
+    table,
+  ].join("\n")
+})

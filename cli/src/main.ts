@@ -1,0 +1,107 @@
+/**
+ * shop-cli: the shop's core for sales staff in a terminal. Commands decode their input, run one
+ * core program on the process's runtime and map typed errors to messages and exit codes.
+ */
+import { writeFile } from "node:fs/promises"
+import { Command, CommanderError, Option } from "commander"
+import { isLanguage, type Language } from "@shop/core"
+import { ExitCode } from "./errors.ts"
+import { exportCart, exportFormats, type ExportFormat, readShareInput } from "./commands/exportCart.ts"
+import { demo } from "./commands/demo.ts"
+import { registerDatasheets } from "./commands/datasheets.ts"
+import { pdfToTerminalRefusal } from "./commands/exportCartPdf.ts"
+import { environmentLanguage, messagesFor } from "./messages.ts"
+import { makeRuntime, runToExitCode } from "./runtime.ts"
+import { Effect } from "effect"
+
+const envLang = environmentLanguage(process.env)
+
+const languageOption = () =>
+  new Option("--lang <lang>", "language of names, numbers and messages").choices(["de", "en"]).default(envLang, "from LANG, else en")
+const catalogueOption = () =>
+  new Option("--catalogue <dir|url>", "catalogue folder or base URL (default: CATALOGUE_SOURCE, else the demo catalogue)")
+
+const program = new Command()
+  .name("shop-cli")
+  .description("Enclosure shop tools for sales staff: cart exports and datasheets, priced from the catalogue.")
+  .version("0.1.0")
+  .showHelpAfterError()
+  .exitOverride()
+
+program.addHelpText(
+  "after",
+  `
+Exit codes: 0 done, 1 unexpected failure, 2 bad input, 3 unknown product or accessory, 4 catalogue unavailable.`,
+)
+
+program
+  .command("export-cart")
+  .description("Export a cart share string as CSV (for the wholesaler's import), JSON, a table or the cart PDF.")
+  .argument("[cart]", "cart share string or shop URL with one; '-' or omitted: read standard input")
+  .option("-f, --file <file>", "read the share string from a file")
+  .addOption(new Option("--format <format>", "output format").choices(exportFormats).default("csv"))
+  .option("-o, --out <file>", "write to a file instead of standard output")
+  .option("--lenient", "drop or correct invalid parts (with warnings) instead of failing", false)
+  .option("--verbose", "log details to standard error", false)
+  .addOption(languageOption())
+  .addOption(catalogueOption())
+  .addHelpText(
+    "after",
+    `
+Examples:
+  $ shop-cli export-cart "cart[0][productId]=WS-0612-40&cart[0][amount]=2&cart[0][accessories][0][id]=ACC-MP-0612&cart[0][accessories][0][amount]=1&discount=5&projectId=AW-2"
+  $ shop-cli export-cart --file cart.txt --format table --lang de
+  $ pbpaste | shop-cli export-cart --format json -o cart.json
+  $ shop-cli export-cart "https://shop.example/de/?cart[0][productId]=WS-0612-40&cart[0][amount]=1" --catalogue https://cdn.example/catalogue/
+
+CSV: UTF-8 with BOM, ';' separated, CRLF: German Excel opens it directly.`,
+  )
+  .action(async (cart: string | undefined, options: { file?: string; format: ExportFormat; out?: string; lenient: boolean; verbose: boolean; lang: string; catalogue?: string }) => {
+    const lang: Language = isLanguage(options.lang) ? options.lang : envLang
+    const messages = messagesFor(lang)
+    const refusal = options.format === "pdf" ? pdfToTerminalRefusal(lang, options.out, process.stdout.isTTY === true) : undefined
+    if (refusal !== undefined) {
+      process.stderr.write(`${refusal}\n`)
+      process.exitCode = ExitCode.badInput
+      return
+    }
+    const runtime = makeRuntime(options.catalogue, options.verbose, lang)
+    const run = Effect.gen(function* () {
+      const shareString = yield* readShareInput(cart, options.file, messages)
+      return yield* exportCart({ shareString, format: options.format, lang, lenient: options.lenient, messages })
+    })
+    process.exitCode = await runToExitCode(runtime, run, async (text) => {
+      if (options.out === undefined) process.stdout.write(text)
+      else {
+        await writeFile(options.out, text)
+        process.stderr.write(`${messages.written(options.out)}\n`)
+      }
+    }, messages)
+  })
+
+registerDatasheets(program, { envLang, languageOption, catalogueOption })
+
+program
+  .command("demo")
+  .description("Show the demo catalogue and export an example cart (what `npm start` runs until the web shop lands).")
+  .addOption(languageOption())
+  .addOption(catalogueOption())
+  .action(async (options: { lang: string; catalogue?: string }) => {
+    const lang: Language = isLanguage(options.lang) ? options.lang : envLang
+    const messages = messagesFor(lang)
+    process.exitCode = await runToExitCode(makeRuntime(options.catalogue, false), demo(lang), (text) => {
+      process.stdout.write(text)
+    }, messages)
+  })
+
+try {
+  await program.parseAsync(process.argv)
+} catch (error) {
+  if (error instanceof CommanderError) {
+    // Help and version exit 0; usage errors (already printed by commander) exit 2.
+    process.exitCode = error.exitCode === 0 ? ExitCode.ok : ExitCode.badInput
+  } else {
+    process.stderr.write(`${messagesFor(envLang).general}\n`)
+    process.exitCode = ExitCode.unexpected
+  }
+}

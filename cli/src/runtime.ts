@@ -1,0 +1,58 @@
+/**
+ * One ManagedRuntime per CLI run: the app layers, with logs on stderr so stdout stays data.
+ * Data-quality logs (spec §8: not user-facing) appear only with --verbose.
+ */
+import { Cause, Effect, Exit, Layer, Logger, ManagedRuntime, References } from "effect"
+import { CatalogueUnavailable, cliLayer } from "@shop/adapters"
+import { InfrastructureError, type Language } from "@shop/core"
+import { CliFailure, ExitCode } from "./errors.ts"
+import type { Messages } from "./messages.ts"
+
+export const makeRuntime = (catalogue: string | undefined, verbose: boolean, lang: Language = "en") =>
+  ManagedRuntime.make(
+    cliLayer({ catalogue, lang }).pipe(
+      Layer.provideMerge(
+        Layer.mergeAll(
+          Layer.succeed(Logger.LogToStderr, true),
+          Layer.succeed(References.MinimumLogLevel, verbose ? "Debug" : "Error"),
+        ),
+      ),
+    ),
+  )
+
+export type CliRuntime = ReturnType<typeof makeRuntime>
+
+/** Runs a program, writes its failure to stderr and returns the exit code. */
+export const runToExitCode = async <A>(
+  runtime: CliRuntime,
+  program: Effect.Effect<A, unknown, ManagedRuntime.ManagedRuntime.Services<CliRuntime>>,
+  onSuccess: (value: A) => Promise<void> | void,
+  messages: Messages,
+): Promise<number> => {
+  const exit = await runtime.runPromiseExit(program)
+  await runtime.dispose()
+  if (Exit.isSuccess(exit)) {
+    await onSuccess(exit.value)
+    return ExitCode.ok
+  }
+  const failure = Cause.findErrorOption(exit.cause)
+  if (failure._tag === "Some") {
+    const error: unknown = failure.value
+    if (error instanceof CliFailure) {
+      process.stderr.write(`${error.lines.join("\n")}\n`)
+      return error.exitCode
+    }
+    if (error instanceof CatalogueUnavailable) {
+      process.stderr.write(`${messages.catalogueUnavailable(error.reason)}\n`)
+      return ExitCode.catalogueUnavailable
+    }
+    if (error instanceof InfrastructureError) {
+      process.stderr.write(`${messages.general} (${error.system}: ${error.reason})\n`)
+      return ExitCode.unexpected
+    }
+  }
+  // Anything else is a bug or an outside failure: a short message, details only with --verbose.
+  process.stderr.write(`${messages.general}\n`)
+  if (process.env["SHOP_CLI_DEBUG"] || process.argv.includes("--verbose")) process.stderr.write(`${Cause.pretty(exit.cause)}\n`)
+  return ExitCode.unexpected
+}
