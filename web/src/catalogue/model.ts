@@ -1,0 +1,106 @@
+/** What the catalogue and product pages show, as their server functions hand it to the browser. */
+import type { AssetType, FederalState, Material, ProductFamily, ProtectionType, SortKey } from "@shop/core/catalogue/model"
+import type { Language } from "@shop/core/i18n/language"
+
+export interface ProductCardView {
+  readonly slug: string
+  readonly name: string
+  readonly name2: string | null
+  readonly articleNumber: string
+  readonly width: number
+  readonly height: number
+  readonly doorCount: number
+  /** Integer cents; 0 is price on request. */
+  readonly listPrice: number
+}
+
+/** The filter as the server understood it (invalid values already dropped), to fill the form. */
+export interface AppliedFilter {
+  readonly family: ReadonlyArray<ProductFamily>
+  readonly material: ReadonlyArray<Material>
+  readonly protection: ReadonlyArray<ProtectionType>
+  readonly area: ReadonlyArray<FederalState>
+  readonly meters: ReadonlyArray<number>
+  readonly widthMin: number | null
+  readonly widthMax: number | null
+  readonly heightMin: number | null
+  readonly heightMax: number | null
+  readonly depthMin: number | null
+  readonly depthMax: number | null
+  readonly weightMin: number | null
+  readonly weightMax: number | null
+  readonly sort: SortKey
+  readonly active: boolean
+}
+
+export interface CatalogueFacets {
+  readonly meterPositions: ReadonlyArray<number>
+  readonly width: { readonly min: number; readonly max: number }
+  readonly height: { readonly min: number; readonly max: number }
+  readonly depth: { readonly min: number; readonly max: number }
+  readonly netWeight: { readonly min: number; readonly max: number }
+  /** The choices of the list filters, in the core's order. */
+  readonly families: ReadonlyArray<ProductFamily>
+  readonly materials: ReadonlyArray<Material>
+  readonly protectionTypes: ReadonlyArray<ProtectionType>
+  readonly areas: ReadonlyArray<FederalState>
+  readonly sorts: ReadonlyArray<SortKey>
+}
+
+export interface CataloguePageView {
+  readonly lang: Language
+  readonly total: number
+  readonly limit: number
+  readonly nextLimit: number | null
+  readonly items: ReadonlyArray<ProductCardView>
+  readonly applied: AppliedFilter
+  readonly facets: CatalogueFacets
+}
+
+export interface AssetView {
+  readonly type: AssetType
+  readonly file: string
+  readonly href: string
+  readonly extension: string
+  /** 1-based number among the assets of the same type (images). */
+  readonly number: number
+}
+
+export interface ProductDetailView {
+  readonly lang: Language
+  /** Catalogue item key (what the cart stores). */
+  readonly key: string
+  readonly slug: string
+  readonly name: string
+  readonly name2: string | null
+  readonly description: string
+  readonly family: ProductFamily
+  readonly supplierArticleNumber: string
+  readonly width: number
+  readonly height: number
+  readonly depth: number
+  readonly doorCount: number
+  readonly material: Material
+  readonly areasOfUse: ReadonlyArray<FederalState>
+  readonly listPrice: number
+  readonly specification: {
+    readonly articleNumber: string
+    readonly maxProtectionType: ProtectionType
+    readonly ralColour: string
+    readonly meterPositions: number
+    readonly ean: string
+    readonly tariffNumber: string
+    readonly countryOfOrigin: string
+    readonly ikCode: string
+    readonly unit: string
+    readonly netWeight: number
+    readonly technicalDocumentationUrl: string
+  }
+  readonly assets: ReadonlyArray<AssetView>
+}
+
+export interface FamilyView {
+  readonly family: ProductFamily
+  readonly count: number
+  readonly sample: { readonly width: number; readonly height: number; readonly doorCount: number } | null
+}

@@ -1,0 +1,113 @@
+import { globalStyle, style } from "@vanilla-extract/css"
+import { media, vars } from "../../styles/theme.css.ts"
+
+export const header = style({ display: "grid", gap: vars.space.xs, paddingBlock: vars.space.xl })
+export const description = style({ color: vars.color.textMuted, maxWidth: "48rem" })
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "start",
+  "@media": { [media.mdOnly]: { gridTemplateColumns: "17rem minmax(0, 1fr)" }, [media.lg]: { gridTemplateColumns: "19rem minmax(0, 1fr)" } },
+})
+
+export const form = style({ display: "grid", gap: vars.space.xs })
+export const formTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.xs })
+export const group = style({ borderBottom: `1px solid ${vars.color.border}` })
+export const groupSummary = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  minHeight: "2.75rem",
+  cursor: "pointer",
+  fontWeight: vars.fontWeight.bold,
+  listStyle: "none",
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    "&::after": { content: '"+"', fontSize: vars.fontSize.lg, color: vars.color.textMuted },
+  },
+})
+globalStyle(`details[open] > ${groupSummary}::after`, { content: '"–"' })
+export const fieldset = style({ border: 0, margin: 0, padding: `0 0 ${vars.space.md}`, minWidth: 0 })
+export const options = style({ display: "grid", gap: vars.space.xxs })
+export const optionsColumns = style({ display: "grid", gap: vars.space.xxs, gridTemplateColumns: "repeat(auto-fill, minmax(6.5rem, 1fr))" })
+export const option = style({ display: "flex", alignItems: "center", gap: vars.space.xs, minHeight: "2rem", cursor: "pointer" })
+export const checkbox = style({ width: "1.125rem", height: "1.125rem", margin: 0, accentColor: vars.color.brand, flexShrink: 0 })
+export const rangeGroup = style({ border: 0, margin: `0 0 ${vars.space.sm}`, padding: 0, minWidth: 0 })
+export const rangeLegend = style({ padding: 0, marginBottom: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium })
+export const rangeRow = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space.xs })
+export const field = style({ display: "grid", gap: "2px", fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const input = style({
+  width: "100%",
+  minHeight: "2.5rem",
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+})
+export const formActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, marginTop: vars.space.sm })
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+})
+export const count = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
+export const showing = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const sortField = style({ display: "flex", alignItems: "center", gap: vars.space.xs })
+export const select = style([input, { width: "auto", minWidth: "12rem" }])
+
+export const grid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+})
+export const card = style({
+  position: "relative",
+  display: "grid",
+  gridTemplateRows: "auto 1fr auto",
+  gap: vars.space.sm,
+  height: "100%",
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  selectors: { "&:hover": { borderColor: vars.color.brand } },
+})
+export const cardArt = style({ display: "flex", justifyContent: "center", background: vars.color.surfaceAlt, borderRadius: vars.radius.sm, paddingBlock: vars.space.xs })
+export const cardTitle = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight })
+export const cardLink = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: {
+    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: vars.radius.md },
+    "&:hover": { color: vars.color.brand },
+  },
+})
+globalStyle(`${cardLink}:focus-visible`, { outline: "none", boxShadow: "none" })
+globalStyle(`${cardLink}:focus-visible::after`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" })
+export const cardName2 = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: vars.space.xxs })
+export const cardMeta = style({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.xs, flexWrap: "wrap" })
+export const cardArticle = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontFamily: vars.font.mono })
+
+export const more = style({ display: "grid", justifyItems: "center", gap: vars.space.xs, marginTop: vars.space.xl })
+
+export const empty = style({
+  display: "grid",
+  gap: vars.space.sm,
+  justifyItems: "start",
+  padding: vars.space.xl,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+})
+export const emptyTitle = style({ fontSize: vars.fontSize.xl })

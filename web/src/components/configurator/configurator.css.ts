@@ -1,0 +1,55 @@
+import { style } from "@vanilla-extract/css"
+import { media, vars } from "../../styles/theme.css.ts"
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space.xl,
+  gridTemplateColumns: "1fr",
+  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 5fr) minmax(0, 7fr)", alignItems: "start" } },
+})
+export const preview = style({
+  display: "grid",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  "@media": { [media.md]: { position: "sticky", top: vars.space.lg } },
+})
+export const drawing = style({ width: "100%", height: "clamp(14rem, 40vh, 24rem)", display: "grid", placeItems: "center" })
+export const drawingSvg = style({ maxWidth: "100%", maxHeight: "100%", width: "100%", height: "100%" })
+export const summary = style({ display: "grid", gap: vars.space.xs })
+export const priceRow = style({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.sm })
+export const price = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold })
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 })
+export const addRow = style({ display: "flex", gap: vars.space.sm, alignItems: "end", flexWrap: "wrap" })
+export const section = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.lg, margin: 0 })
+export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space.xs}` })
+export const legendHeading = style({ fontSize: "inherit", margin: 0 })
+export const sections = style({ display: "grid", gap: vars.space.lg })
+export const groupTitle = style({ fontSize: vars.fontSize.md, margin: `${vars.space.sm} 0 ${vars.space.xs}`, color: vars.color.textMuted })
+export const options = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs })
+export const option = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr auto",
+  gap: vars.space.sm,
+  alignItems: "center",
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+})
+export const optionChosen = style({ borderColor: vars.color.brand, background: vars.color.brandSoft })
+export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor: vars.color.brand })
+export const optionName = style({ fontWeight: vars.fontWeight.bold })
+export const optionPrice = style({ whiteSpace: "nowrap", textAlign: "right" })
+export const quantityInput = style({
+  width: "5rem",
+  minHeight: "2.5rem",
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  textAlign: "center",
+  fontSize: vars.fontSize.md,
+})
+export const quantity = style({ display: "grid", gap: vars.space.xxs, fontSize: vars.fontSize.sm })

@@ -1,0 +1,75 @@
+/**
+ * An amount with − and + buttons (spec §5): typed text is normalised by the core's amount rule
+ * on blur or Enter (non-numeric or negative becomes the minimum), decrement is disabled at the
+ * minimum, increment at the maximum, both while `disabled` (the cart's update lock).
+ * With a minimum of 0 (an accessory not chosen), an empty field or 0 means none.
+ */
+import { useEffect, useState } from "react"
+import { useIntl } from "react-intl"
+import { normalizeAmount } from "@shop/core/cart/normalize"
+import * as s from "./stepper.css.ts"
+
+export interface AmountStepperProps {
+  readonly value: number
+  readonly min: number
+  readonly max: number
+  /** Names the group and the field for screen readers. */
+  readonly label: string
+  readonly onChange: (value: number) => void
+  readonly disabled?: boolean
+  readonly testId?: string
+}
+
+export const AmountStepper = ({ value, min, max, label, onChange, disabled = false, testId }: AmountStepperProps) => {
+  const intl = useIntl()
+  // What is being typed; null shows the value. Cleared when the value changes.
+  const [typed, setTyped] = useState<string | null>(null)
+  useEffect(() => setTyped(null), [value])
+  const clamp = (n: number) => Math.max(min, Math.min(max, n))
+  const commit = () => {
+    if (typed === null) return
+    const trimmed = typed.trim()
+    const next = min === 0 && (trimmed === "" || trimmed === "0") ? 0 : clamp(normalizeAmount(trimmed, Math.max(1, min)))
+    // Shown normalised at once; the caller (or the server behind it) applies the same rule.
+    setTyped(String(next))
+    if (next !== value) onChange(next)
+  }
+  return (
+    <div className={s.stepper} role="group" aria-label={label}>
+      <button
+        type="button"
+        className={s.stepButton}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(clamp(value - 1))}
+        aria-label={intl.formatMessage({ id: "cart.decrement" })}
+      >
+        −
+      </button>
+      <input
+        className={s.amountInput}
+        inputMode="numeric"
+        aria-label={label}
+        value={typed ?? String(value)}
+        disabled={disabled}
+        onChange={(e) => setTyped(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") {
+            e.preventDefault()
+            commit()
+          }
+        }}
+        {...(testId === undefined ? {} : { "data-testid": testId })}
+      />
+      <button
+        type="button"
+        className={s.stepButton}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(clamp(value + 1))}
+        aria-label={intl.formatMessage({ id: "cart.increment" })}
+      >
+        +
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+/** What the configurator page gets from its server function: the product and what it offers, priced in cents. */
+import type { AccessoryOption } from "@shop/core/catalogue/articleGroup"
+import type { Language } from "@shop/core/i18n/language"
+
+export interface OfferedAccessoryView {
+  readonly key: string
+  readonly name: string
+  readonly name2: string | null
+  readonly supplierArticleNumber: string
+  /** Cents; 0 is price on request. */
+  readonly listPrice: number
+  readonly maxAmount: number
+  /** One fixed piece: chosen or not (a checkbox). */
+  readonly fixed: boolean
+}
+
+export interface ConfiguratorView {
+  readonly lang: Language
+  readonly product: {
+    readonly key: string
+    readonly slug: string
+    readonly name: string
+    readonly name2: string | null
+    readonly articleNumber: string
+    readonly width: number
+    readonly height: number
+    readonly depth: number
+    readonly doorCount: number
+    readonly ralColour: string
+    readonly meterPositions: number
+    readonly listPrice: number
+  }
+  readonly sections: ReadonlyArray<{
+    readonly option: AccessoryOption | null
+    readonly groups: ReadonlyArray<{ readonly key: string; readonly name: string; readonly accessories: ReadonlyArray<OfferedAccessoryView> }>
+  }>
+}

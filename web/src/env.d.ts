@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The id of this build (`web/vite.config.ts`), the same in the page and in `builds/latest.json`. */
+  readonly SHOP_BUILD_ID: string
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { HomePage } from "../../components/home/HomePage.tsx"
+import { t } from "../../i18n/intl.ts"
+import { pageHead, shellOf } from "../../seo.ts"
+import { loadHome } from "./home.functions.ts"
+
+export const Route = createFileRoute("/$lang/")({
+  loader: ({ context }) => loadHome({ data: { lang: context.lang } }),
+  head: ({ matches, params }) => {
+    const shell = shellOf(matches)
+    if (!shell || shell.lang !== params.lang) return {}
+    return pageHead({ lang: shell.lang, title: t(shell.lang, "site.name"), description: t(shell.lang, "site.description"), path: "/", origin: shell.origin, languages: shell.languages })
+  },
+  component: function Home() {
+    return <HomePage families={Route.useLoaderData()} />
+  },
+})

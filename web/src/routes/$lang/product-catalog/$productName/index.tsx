@@ -1,0 +1,22 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { ProductPage } from "../../../../components/product/ProductPage.tsx"
+import { pageHead, shellOf } from "../../../../seo.ts"
+import { loadProduct } from "./product.functions.ts"
+
+export const Route = createFileRoute("/$lang/product-catalog/$productName/")({
+  loader: ({ context, params }) => loadProduct({ data: { lang: context.lang, slug: params.productName } }),
+  head: ({ matches, loaderData }) => {
+    const shell = shellOf(matches)
+    if (!shell || !loaderData || loaderData.lang !== shell.lang) return {}
+    return pageHead({
+      lang: shell.lang,
+      title: [loaderData.name, loaderData.name2].filter(Boolean).join(", "),
+      description: loaderData.description,
+      path: `/product-catalog/${loaderData.slug}/`,
+      origin: shell.origin, languages: shell.languages,
+    })
+  },
+  component: function Product() {
+    return <ProductPage product={Route.useLoaderData()} />
+  },
+})

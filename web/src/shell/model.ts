@@ -1,0 +1,74 @@
+/** What the page shell renders, as the shell server function hands it to the browser. */
+import type { Language } from "@shop/core/i18n/language"
+
+export interface LinkView {
+  readonly href: string
+  readonly external: boolean
+  readonly newTab: boolean
+}
+
+export type NavItemView =
+  | { readonly kind: "link"; readonly id: string; readonly label: string; readonly link: LinkView }
+  | {
+      readonly kind: "flyout"
+      readonly id: string
+      readonly label: string
+      readonly items: ReadonlyArray<{ readonly kind: "link"; readonly id: string; readonly label: string; readonly link: LinkView }>
+    }
+
+export type RichSegment =
+  | { readonly kind: "break" }
+  | { readonly kind: "text"; readonly text: string; readonly bold: boolean; readonly italic: boolean; readonly link: LinkView | null }
+export type RichParagraph = ReadonlyArray<RichSegment>
+
+export interface FooterColumnView {
+  readonly id: string
+  readonly title: string
+  readonly paragraphs: ReadonlyArray<RichParagraph>
+  readonly links: ReadonlyArray<{ readonly id: string; readonly label: string; readonly link: LinkView }>
+}
+
+export interface SocialLinkView {
+  readonly network: "facebook" | "youtube" | "tiktok" | "xing" | "linkedin" | "instagram"
+  readonly href: string
+}
+
+export interface ShellSettings {
+  readonly brandName: string | null
+  readonly navigation: ReadonlyArray<NavItemView>
+  readonly footerColumns: ReadonlyArray<FooterColumnView>
+  readonly newsletter: {
+    readonly title: string
+    readonly description: string
+    readonly signUpLabel: string
+    readonly link: LinkView
+  } | null
+  readonly social: ReadonlyArray<SocialLinkView>
+  readonly copyright: string
+}
+
+export interface ShellData {
+  readonly lang: Language
+  /** Every language of the shop with its flag (spec §2: en shows gb, de shows at). */
+  readonly languages: ReadonlyArray<{ readonly lang: Language; readonly flag: "at" | "gb" }>
+  /** Origin for canonical and hreflang links. */
+  readonly origin: string
+  readonly settings: ShellSettings
+}
+
+export const otherLanguage = (lang: Language): Language => (lang === "de" ? "en" : "de")
+
+/** Internal pages (`/_internal/…`) have no language prefix: their language is the `lang` query. */
+export const INTERNAL_PATH = /^\/_internal\//
+
+/** The same page in another language: the first path segment swapped, the query kept. */
+export const translatedPath = (pathname: string, search: string, lang: Language): string => {
+  if (INTERNAL_PATH.test(pathname)) {
+    const query = new URLSearchParams(search)
+    query.set("lang", lang)
+    return `${pathname}?${query.toString()}`
+  }
+  const match = /^\/(de|en)(\/.*)?$/.exec(pathname)
+  if (!match) return `/${lang}/`
+  return `/${lang}${match[2] ?? "/"}${search}`
+}

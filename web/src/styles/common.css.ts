@@ -1,0 +1,69 @@
+/** Shared building blocks: page container, buttons, visually hidden text. */
+import { style, styleVariants } from "@vanilla-extract/css"
+import { media, vars } from "./theme.css.ts"
+
+export const container = style({
+  width: "100%",
+  maxWidth: vars.layout.maxWidth,
+  marginInline: "auto",
+  paddingInline: vars.layout.gutter,
+})
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  padding: 0,
+  margin: "-1px",
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+})
+
+const buttonBase = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space.xs,
+  minHeight: "2.75rem",
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.sm,
+  border: "2px solid transparent",
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "none",
+  cursor: "pointer",
+  lineHeight: 1.2,
+  whiteSpace: "nowrap",
+  selectors: { "&:disabled": { opacity: 0.55, cursor: "not-allowed" } },
+})
+
+export const button = styleVariants({
+  primary: [
+    buttonBase,
+    {
+      background: vars.color.brand,
+      color: vars.color.onBrand,
+      selectors: { "&:hover:not(:disabled)": { background: vars.color.brandStrong, color: vars.color.onBrand } },
+    },
+  ],
+  secondary: [
+    buttonBase,
+    {
+      background: vars.color.surface,
+      color: vars.color.brand,
+      borderColor: vars.color.brand,
+      selectors: { "&:hover:not(:disabled)": { background: vars.color.brandSoft, color: vars.color.brandStrong } },
+    },
+  ],
+})
+
+export const pageSection = style({
+  paddingBlock: vars.space.xl,
+  "@media": { [media.md]: { paddingBlock: vars.space.xxl } },
+})
+
+export const pageTitle = style({
+  fontSize: vars.fontSize.xxl,
+  "@media": { [media.md]: { fontSize: vars.fontSize.xxxl } },
+})

@@ -1,0 +1,33 @@
+import { globalStyle } from "@vanilla-extract/css"
+import { focusRing, vars } from "./theme.css.ts"
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" })
+
+globalStyle("html", {
+  WebkitTextSizeAdjust: "100%",
+  textSizeAdjust: "100%",
+})
+
+globalStyle("body", {
+  margin: 0,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.surface,
+  minWidth: "320px",
+})
+
+globalStyle("h1, h2, h3, h4", { lineHeight: vars.lineHeight.tight, margin: 0, fontWeight: vars.fontWeight.bold })
+globalStyle("p", { margin: 0 })
+globalStyle("img, svg", { display: "block", maxWidth: "100%" })
+
+globalStyle("a", { color: vars.color.brand, textUnderlineOffset: "0.15em" })
+globalStyle("a:hover", { color: vars.color.brandStrong })
+
+globalStyle("button, input, select, textarea", { font: "inherit", color: "inherit" })
+
+globalStyle(":focus-visible", focusRing)
+globalStyle(":focus:not(:focus-visible)", { outline: "none" })
+
+globalStyle("::selection", { background: vars.color.brandSoft })

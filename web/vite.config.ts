@@ -1,0 +1,63 @@
+import { tanstackStart } from "@tanstack/react-start/plugin/vite"
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
+import viteReact from "@vitejs/plugin-react"
+import { randomBytes } from "node:crypto"
+import { nitro } from "nitro/vite"
+import { type Plugin, defineConfig } from "vite"
+
+/**
+ * Deployment check (spec §4): one id per build, `BUILD_ID` when the deployment sets one (a commit
+ * hash, say), else the build's UTC time and a random suffix. It is compiled into client and
+ * server as `import.meta.env.SHOP_BUILD_ID` and written to `builds/latest.json` in the client
+ * output; the running page polls that file and offers a reload when the id differs from its own.
+ */
+const builtAt = new Date().toISOString()
+const buildId = /^[\w.-]{1,100}$/.test(process.env["BUILD_ID"] ?? "")
+  ? process.env["BUILD_ID"]!
+  : `${builtAt.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}-${randomBytes(3).toString("hex")}`
+const manifest = `${JSON.stringify({ id: buildId, builtAt })}\n`
+
+const buildManifest = (): Plugin => ({
+  name: "shop:build-manifest",
+  // Only the client output (nitro serves it as a public file); the server bundles get the define only.
+  generateBundle() {
+    if (this.environment.name !== "client") return
+    this.emitFile({ type: "asset", fileName: "builds/latest.json", source: manifest })
+  },
+  // The dev server answers it too, so the check runs the same in development.
+  configureServer(server) {
+    server.middlewares.use("/builds/latest.json", (_request, response) => {
+      response.setHeader("Content-Type", "application/json")
+      response.setHeader("Cache-Control", "no-store")
+      response.end(manifest)
+    })
+  },
+})
+
+export default defineConfig({
+  server: { port: 3000 },
+  define: { "import.meta.env.SHOP_BUILD_ID": JSON.stringify(buildId) },
+  build: {
+    rolldownOptions: {
+      // radix-ui marks its modules "use client" (a React Server Components hint this app does not use).
+      onLog(level, log, handler) {
+        if (log.code === "MODULE_LEVEL_DIRECTIVE") return
+        handler(level, log)
+      },
+    },
+  },
+  plugins: [
+    tanstackStart({
+      srcDirectory: "src",
+      // Server functions (`*.functions.ts`) and styles (`*.css.ts`) sit next to the routes but are not routes.
+      router: { routeFileIgnorePattern: "\\.(functions|css)\\.ts$" },
+    }),
+    viteReact(),
+    vanillaExtractPlugin(),
+    buildManifest(),
+    // Node server in .output/server/index.mjs (listens on PORT, default 3000). The build manifest
+    // must never be cached: a page that sees a stale one would not notice the new deployment.
+    // Static JS and CSS are stored gzip/brotli-compressed too, and served so when the browser accepts it.
+    nitro({ preset: "node-server", compressPublicAssets: true, routeRules: { "/builds/**": { headers: { "cache-control": "no-store" } } } }),
+  ],
+})
