@@ -1,0 +1,584 @@
+/**
+ * Web benchmarks (issue 3 and the HTTP half of issue 4's datasheets), against the production
+ * build, run by `npm run bench` after run.ts and documents.ts (about 2 minutes):
+ *
+ *   node tests/bench/web.ts [--quick] [--only=http,js,lighthouse,datasheets]
+ *
+ * Prints one table and writes JSON to bench/results/web-<timestamp>.json. Never run by `npm test`.
+ *
+ * The web shop is built when stale (scripts/build-web-if-stale.sh) and started once on a free
+ * loopback port; it is stopped by its pid at the end, on failure and on Ctrl-C. Then:
+ *
+ * 1. HTTP: autocannon (in this process) against the catalogue page and a product page, each side
+ *    by side with a bare node:http server in its own process sending the same HTML bytes
+ *    (tests/bench/static-html-server.ts); the ratio is what rendering costs. The server and
+ *    autocannon share the machine's cores, so absolute figures are for this machine only.
+ * 2. JavaScript of a first visit to the catalogue page: every script response (modulepreload
+ *    included) of a fresh Chromium context, raw and gzip level 9 (compressed here, so the figure
+ *    does not depend on whether the server compresses; "wire" is what was actually transferred).
+ * 3. Lighthouse (mobile preset, the default config) on home, catalogue and product, with Debian's
+ *    Chromium through chrome-launcher. When it cannot run, the reason is printed instead.
+ * 4. Datasheets through /api/pdf (initiate, poll every 100 ms until `pdfs` is non-empty, fetch
+ *    every signed URL one after another as the browser does, delete), with one cookie jar, since
+ *    the server binds jobs to the `requester` cookie. The browser polls every 2 s, so it sees
+ *    "ready" up to 2 s later; that figure is derived from the measured one. The first job after
+ *    the server's start (PDF workers starting, cold JIT) is reported apart, then every count runs
+ *    warm. The in-process figure is taken from the newest documents-*.json (written by
+ *    documents.ts earlier in `npm run bench`).
+ */
+import { type ChildProcess, execFileSync, fork, spawn } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
+import { cpus, loadavg } from "node:os"
+import { fileURLToPath } from "node:url"
+import { gzipSync } from "node:zlib"
+import autocannon from "autocannon"
+// Debian's Chromium and its flags, shared with the web tests.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../web/chromium.ts"
+import { freePort } from "../support/net.ts"
+
+const root = fileURLToPath(new URL("../../", import.meta.url))
+const quick = process.argv.includes("--quick")
+const PARTS = ["http", "js", "lighthouse", "datasheets"] as const
+const onlyArg = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length)
+const only = new Set(onlyArg ? onlyArg.split(",") : PARTS)
+for (const name of only) if (!(PARTS as ReadonlyArray<string>).includes(name)) throw new Error(`--only: unknown part ${name} (known: ${PARTS.join(", ")})`)
+const benchStarted = performance.now()
+
+const HTTP_SECONDS = quick ? 3 : 10
+const HTTP_WARMUP_SECONDS = quick ? 1 : 2
+const CONNECTIONS = 50
+const DATASHEET_POLL_MS = 100
+const BROWSER_POLL_MS = 2000
+const DATASHEET_RUNS: Readonly<Record<number, number>> = quick ? { 20: 1, 100: 1 } : { 20: 3, 100: 2 }
+const TARGETS = { catalogueP99Ms: 100, firstLoadJsGzipKb: 170, lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 }, datasheets20ReadyMs: 2000 }
+
+// ---------------------------------------------------------------------------------------------
+// Processes: everything started here is stopped by its pid, also on failure and on Ctrl-C.
+
+const children = new Set<ChildProcess>()
+const killAll = (signal: NodeJS.Signals) => {
+  for (const child of children) {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(child.pid, signal)
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+process.once("exit", () => killAll("SIGKILL"))
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    killAll("SIGTERM")
+    process.exit(130)
+  })
+}
+const stop = async (child: ChildProcess) => {
+  if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve))
+    process.kill(child.pid, "SIGTERM")
+    const timer = setTimeout(() => child.pid !== undefined && child.exitCode === null && process.kill(child.pid, "SIGKILL"), 5000)
+    await exited
+    clearTimeout(timer)
+  }
+  children.delete(child)
+}
+
+
+/** Starts the production server; resolves with its base URL once it prints its listening line. */
+const startShop = async (): Promise<{ readonly base: string; readonly server: ChildProcess }> => {
+  const port = await freePort()
+  const { TEST: _test, VITEST: _vitest, ...env } = process.env
+  const server = spawn(process.execPath, ["web/.output/server/index.mjs"], {
+    cwd: root,
+    env: { ...env, PORT: String(port), NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  children.add(server)
+  let output = ""
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`web server did not start within 20 s:\n${output}`)), 20_000)
+    server.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString()
+      if (/Listening on/i.test(output)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    server.once("exit", (code) => {
+      clearTimeout(timer)
+      reject(new Error(`web server exited with ${code}:\n${output}`))
+    })
+  })
+  return { base: `http://127.0.0.1:${port}`, server }
+}
+
+/** The bare node:http baseline in its own process, serving the given bytes per path. */
+const startStatic = async (pages: ReadonlyMap<string, Uint8Array>): Promise<{ readonly base: string; readonly server: ChildProcess }> => {
+  const server = fork(fileURLToPath(new URL("static-html-server.ts", import.meta.url)), [], { stdio: ["ignore", "inherit", "inherit", "ipc"] })
+  children.add(server)
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once("message", (message: { port: number }) => resolve(message.port))
+    server.once("exit", (code) => reject(new Error(`static server exited with ${code}`)))
+    server.send({ pages: Object.fromEntries([...pages].map(([path, bytes]) => [path, Buffer.from(bytes).toString("base64")])) })
+  })
+  return { base: `http://127.0.0.1:${port}`, server }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Results
+
+interface Row {
+  readonly name: string
+  readonly figure: string
+  readonly target?: string
+  readonly met?: boolean
+}
+const rows: Array<Row> = []
+const notes: Array<string> = []
+
+interface HttpFigures {
+  readonly url: string
+  readonly requestsPerSecond: number
+  readonly p50Ms: number
+  readonly p99Ms: number
+  readonly meanMs: number
+  readonly requests: number
+  readonly non2xx: number
+  readonly errors: number
+  readonly timeouts: number
+  readonly bytesPerResponse: number
+}
+interface ScriptFile {
+  readonly url: string
+  readonly rawBytes: number
+  readonly gzipBytes: number
+  readonly wireBytes: number
+  readonly contentEncoding: string | null
+  readonly resourceType: string
+}
+interface LighthouseFigures {
+  readonly url: string
+  readonly scores: Record<string, number | null>
+  readonly metrics: Record<string, string>
+  readonly flagged: ReadonlyArray<{ readonly category: string; readonly id: string; readonly title: string; readonly score: number | null; readonly weight: number; readonly display?: string }>
+  readonly warnings: ReadonlyArray<string>
+  readonly durationMs: number
+}
+interface DatasheetRun {
+  readonly readyMs: number
+  readonly downloadMs: number
+  readonly deleteMs: number
+  readonly totalMs: number
+  readonly polls: number
+  readonly files: number
+  readonly bytes: number
+  readonly browserReadyMs: number
+}
+
+const results: {
+  http: Record<string, HttpFigures>
+  javascript?: { url: string; scripts: ReadonlyArray<ScriptFile>; rawBytes: number; gzipBytes: number; wireBytes: number; inlineScriptBytes: number; inlineScriptGzipBytes: number }
+  javascriptError?: string
+  lighthouse: Record<string, LighthouseFigures>
+  lighthouseError?: string
+  datasheets: Record<string, { runs: ReadonlyArray<DatasheetRun>; readyP50Ms: number; totalP50Ms: number; inProcess?: { source: string; name: string; p50Ms: number } }>
+  datasheetsCold?: DatasheetRun
+  datasheetsError?: string
+} = { http: {}, lighthouse: {}, datasheets: {} }
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
+const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`)
+const median = (values: ReadonlyArray<number>) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n").slice(0, 3).join(" | ")
+
+// ---------------------------------------------------------------------------------------------
+// The pages: home, catalogue, and the first product of the demo catalogue.
+
+const firstProducts = (count: number): ReadonlyArray<{ readonly key: string; readonly slug: string; readonly articleNumber: string }> => {
+  const dir = `${root}data/catalogue/data`
+  const products: Array<{ key: string; slug: string; articleNumber: string }> = []
+  for (const file of readdirSync(dir).filter((f) => f.startsWith("produkte-")).sort()) {
+    const items = (JSON.parse(readFileSync(`${dir}/${file}`, "utf8")) as { items: Record<string, { key: string; slug: string; specification: { articleNumber: string } }> }).items
+    for (const item of Object.values(items)) products.push({ key: item.key, slug: item.slug, articleNumber: item.specification.articleNumber })
+  }
+  if (products.length < count) throw new Error(`data/catalogue holds ${products.length} products, ${count} needed`)
+  return products.slice(0, count)
+}
+const product = firstProducts(1)[0]!
+const PAGES = { home: "/de/", catalogue: "/de/product-catalog/", product: `/de/product-catalog/${product.slug}/` } as const
+
+// ---------------------------------------------------------------------------------------------
+// 1. HTTP throughput and latency, app against the static baseline.
+
+const cannon = async (url: string, seconds: number): Promise<HttpFigures> => {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 })
+  return {
+    url,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    meanMs: result.latency.average,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+  }
+}
+
+const httpBench = async (base: string) => {
+  const pages = new Map<string, Uint8Array>()
+  for (const path of [PAGES.catalogue, PAGES.product]) {
+    const response = await fetch(`${base}${path}`)
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
+    pages.set(path, new Uint8Array(await response.arrayBuffer()))
+  }
+  const baseline = await startStatic(pages)
+  try {
+    for (const [label, path] of [["catalogue", PAGES.catalogue], ["product", PAGES.product]] as const) {
+      await cannon(`${base}${path}`, HTTP_WARMUP_SECONDS)
+      const app = await cannon(`${base}${path}`, HTTP_SECONDS)
+      const bare = await cannon(`${baseline.base}${path}`, HTTP_SECONDS)
+      results.http[`${label}:app`] = app
+      results.http[`${label}:static`] = bare
+      const failures = (f: HttpFigures) => (f.non2xx + f.errors + f.timeouts > 0 ? `, ${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts` : "")
+      const figure = (f: HttpFigures) =>
+        `${f.requestsPerSecond.toFixed(0)} req/s, p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms (${f.requests} req, ${kb(f.bytesPerResponse)} each${failures(f)})`
+      rows.push(
+        label === "catalogue"
+          ? { name: `HTTP ${path} (app, ${CONNECTIONS} conn)`, figure: figure(app), target: `p99 ≤ ${TARGETS.catalogueP99Ms} ms`, met: app.p99Ms <= TARGETS.catalogueP99Ms && app.non2xx + app.errors === 0 }
+          : { name: `HTTP ${path} (app, ${CONNECTIONS} conn)`, figure: figure(app) },
+      )
+      rows.push({ name: `HTTP ${path} (static node:http, same bytes)`, figure: figure(bare) })
+      rows.push({
+        name: `HTTP ${label}: app / static`,
+        figure: `req/s ${(app.requestsPerSecond / bare.requestsPerSecond).toFixed(3)}×, p50 ${(app.p50Ms / Math.max(bare.p50Ms, 1)).toFixed(1)}×, p99 ${(app.p99Ms / Math.max(bare.p99Ms, 1)).toFixed(1)}×`,
+      })
+    }
+  } finally {
+    await stop(baseline.server)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. JavaScript of a first visit to the catalogue page.
+
+const javascriptBench = async (base: string) => {
+  const { chromium } = await import("playwright-core")
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
+  try {
+    const context = await browser.newContext({ locale: "de-AT", viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const pending: Array<Promise<ScriptFile | null>> = []
+    page.on("response", (response) => {
+      const request = response.request()
+      const type = request.resourceType()
+      const contentType = response.headers()["content-type"] ?? ""
+      const isScript = type === "script" || /javascript|ecmascript/.test(contentType) || /\.m?js(\?|$)/.test(new URL(response.url()).pathname)
+      if (!isScript || response.status() >= 300) return
+      pending.push(
+        (async () => {
+          const body = await response.body()
+          const sizes = await request.sizes().catch(() => null)
+          return {
+            url: response.url().slice(base.length),
+            rawBytes: body.length,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+            wireBytes: sizes?.responseBodySize ?? body.length,
+            contentEncoding: response.headers()["content-encoding"] ?? null,
+            resourceType: type,
+          }
+        })().catch(() => null),
+      )
+    })
+    const navigation = await page.goto(`${base}${PAGES.catalogue}`, { waitUntil: "networkidle" })
+    const html = (await navigation?.text()) ?? ""
+    // Late chunks (idle callbacks, intersection observers) get a moment more.
+    await page.waitForTimeout(1000)
+    await page.waitForLoadState("networkidle")
+    const scripts = (await Promise.all(pending)).filter((s): s is ScriptFile => s !== null).sort((a, b) => b.gzipBytes - a.gzipBytes)
+    await context.close()
+    // Inline scripts of the HTML (router state, hydration data): reported apart, not in the sum.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "").join("")
+    const sum = (pick: (s: ScriptFile) => number) => scripts.reduce((total, s) => total + pick(s), 0)
+    const gzipBytes = sum((s) => s.gzipBytes)
+    results.javascript = {
+      url: PAGES.catalogue,
+      scripts,
+      rawBytes: sum((s) => s.rawBytes),
+      gzipBytes,
+      wireBytes: sum((s) => s.wireBytes),
+      inlineScriptBytes: Buffer.byteLength(inline),
+      inlineScriptGzipBytes: gzipSync(inline, { level: 9 }).length,
+    }
+    const encodings = [...new Set(scripts.map((s) => s.contentEncoding ?? "none"))].join("/")
+    rows.push({
+      name: `JS first visit ${PAGES.catalogue} (${scripts.length} scripts)`,
+      figure: `gzip-9 ${kb(gzipBytes)}, raw ${kb(results.javascript.rawBytes)}, on the wire ${kb(results.javascript.wireBytes)} (content-encoding: ${encodings})`,
+      target: `≤ ${TARGETS.firstLoadJsGzipKb} KB gzip`,
+      met: gzipBytes <= TARGETS.firstLoadJsGzipKb * 1000,
+    })
+    notes.push(
+      `JS files, largest first (gzip-9 / raw): ${scripts.map((s) => `${s.url} ${kb(s.gzipBytes)} / ${kb(s.rawBytes)}`).join("; ")}`,
+      `inline <script> in the catalogue HTML (not in the sum): ${kb(results.javascript.inlineScriptBytes)} raw, ${kb(results.javascript.inlineScriptGzipBytes)} gzip-9`,
+    )
+  } finally {
+    await browser.close()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Lighthouse, mobile preset (the default config).
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const
+const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"] as const
+
+interface Lhr {
+  readonly categories: Record<string, { readonly score: number | null; readonly auditRefs: ReadonlyArray<{ readonly id: string; readonly weight: number }> }>
+  readonly audits: Record<string, { readonly id: string; readonly title: string; readonly score: number | null; readonly scoreDisplayMode: string; readonly displayValue?: string }>
+  readonly runWarnings: ReadonlyArray<string>
+  readonly runtimeError?: { readonly code: string; readonly message: string }
+}
+
+/**
+ * chrome-launcher emits a failed spawn as an unhandled 'error' event, which would end the whole
+ * bench: while Lighthouse runs, an uncaught exception fails this part instead.
+ */
+const lighthouseBench = async (base: string) => {
+  let fail: (error: unknown) => void = () => {}
+  const crashed = new Promise<never>((_, reject) => (fail = reject))
+  const onUncaught = (error: unknown) => fail(error)
+  process.on("uncaughtException", onUncaught)
+  try {
+    await Promise.race([runLighthouse(base), crashed])
+  } finally {
+    process.off("uncaughtException", onUncaught)
+  }
+}
+
+const runLighthouse = async (base: string) => {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing (apt-get install -y chromium)`)
+  const { default: lighthouse } = await import("lighthouse")
+  const chromeLauncher = await import("chrome-launcher")
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS], logLevel: "silent" })
+  try {
+    for (const [label, path] of Object.entries(PAGES)) {
+      const started = performance.now()
+      const runner = await Promise.race([
+        lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`lighthouse on ${path} took longer than 120 s`)), 120_000).unref()),
+      ])
+      if (!runner) throw new Error(`lighthouse on ${path} returned nothing`)
+      const lhr = runner.lhr as unknown as Lhr
+      if (lhr.runtimeError) throw new Error(`lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]))
+      const metrics = Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.displayValue ?? "?"]))
+      const flagged = CATEGORIES.flatMap((category) =>
+        (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
+          const audit = lhr.audits[ref.id]
+          if (!audit || audit.score === null || audit.score >= 1 || audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable") return []
+          if (category === "performance" && (METRICS as ReadonlyArray<string>).includes(ref.id)) return []
+          return [{ category, id: ref.id, title: audit.title, score: audit.score, weight: ref.weight, ...(audit.displayValue ? { display: audit.displayValue } : {}) }]
+        }),
+      )
+      const figures: LighthouseFigures = { url: path, scores, metrics, flagged, warnings: lhr.runWarnings, durationMs: performance.now() - started }
+      results.lighthouse[label] = figures
+      const met = CATEGORIES.every((c) => (scores[c] ?? 0) >= TARGETS.lighthouse[c])
+      rows.push({
+        name: `Lighthouse ${path} (mobile)`,
+        figure: `perf ${scores["performance"]}, a11y ${scores["accessibility"]}, best practices ${scores["best-practices"]}, SEO ${scores["seo"]}`,
+        target: "95/100/100/100",
+        met,
+      })
+      notes.push(
+        `Lighthouse ${path}: FCP ${metrics["first-contentful-paint"]}, LCP ${metrics["largest-contentful-paint"]}, TBT ${metrics["total-blocking-time"]}, CLS ${metrics["cumulative-layout-shift"]}, SI ${metrics["speed-index"]}` +
+          (flagged.length > 0 ? `; flagged: ${flagged.map((f) => `[${f.category}] ${f.id}${f.weight === 0 ? "°" : ""}${f.display ? ` (${f.display})` : ""}`).join(", ")} (° = not scored)` : "; nothing flagged") +
+          (lhr.runWarnings.length > 0 ? `; warnings: ${lhr.runWarnings.join(" / ")}` : ""),
+      )
+    }
+  } finally {
+    chrome.kill()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Datasheets through the HTTP API.
+
+/** One cookie jar for the whole run: the server binds datasheet jobs to the `requester` cookie. */
+const jar = new Map<string, string>()
+const call = async (url: string): Promise<Response> => {
+  const response = await fetch(url, { headers: jar.size > 0 ? { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") } : {} })
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(";")
+    const at = pair?.indexOf("=") ?? -1
+    if (pair && at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim())
+  }
+  return response
+}
+
+let reqTime = Date.now()
+const datasheetRun = async (base: string, chosen: ReadonlyArray<{ key: string; articleNumber: string }>): Promise<DatasheetRun> => {
+  const query = new URLSearchParams({ productIds: chosen.map((p) => p.key).join(","), productNames: chosen.map((p) => p.articleNumber).join(","), reqTime: String(++reqTime) })
+  const started = performance.now()
+  const initiated = await call(`${base}/api/pdf/initiate-article-datasheet-generation?${query}`)
+  if (!initiated.ok) throw new Error(`initiate: HTTP ${initiated.status} ${await initiated.text()}`)
+  await initiated.body?.cancel()
+  let polls = 0
+  let pdfs: ReadonlyArray<{ name: string; signedUrl: string }> = []
+  while (pdfs.length === 0) {
+    polls++
+    const answer = await call(`${base}/api/pdf/download-generated-article-datasheets?${query}`)
+    if (!answer.ok) throw new Error(`poll: HTTP ${answer.status} ${await answer.text()}`)
+    pdfs = ((await answer.json()) as { pdfs: ReadonlyArray<{ name: string; signedUrl: string }> }).pdfs
+    if (pdfs.length === 0) {
+      if (performance.now() - started > 120_000) throw new Error(`${chosen.length} datasheets not ready after 120 s`)
+      await new Promise((resolve) => setTimeout(resolve, DATASHEET_POLL_MS))
+    }
+  }
+  const ready = performance.now()
+  let bytes = 0
+  for (const pdf of pdfs) {
+    const response = await call(new URL(pdf.signedUrl, base).href)
+    const body = new Uint8Array(await response.arrayBuffer())
+    if (!response.ok || Buffer.from(body.subarray(0, 5)).toString() !== "%PDF-") throw new Error(`${pdf.name}: HTTP ${response.status}, not a PDF`)
+    bytes += body.length
+  }
+  const downloaded = performance.now()
+  const deleted = await call(`${base}/api/pdf/delete-generated-files?${new URLSearchParams({ reqTime: query.get("reqTime")!, productNames: query.get("productNames")! })}`)
+  if (!deleted.ok) throw new Error(`delete: HTTP ${deleted.status} ${await deleted.text()}`)
+  await deleted.body?.cancel()
+  const end = performance.now()
+  if (pdfs.length !== chosen.length) throw new Error(`${chosen.length} datasheets asked, ${pdfs.length} answered`)
+  const readyMs = ready - started
+  return {
+    readyMs,
+    downloadMs: downloaded - ready,
+    deleteMs: end - downloaded,
+    totalMs: end - started,
+    polls,
+    files: pdfs.length,
+    bytes,
+    // The browser polls at once and then every 2 s: it learns "ready" at the first poll after it.
+    browserReadyMs: Math.ceil(readyMs / BROWSER_POLL_MS) * BROWSER_POLL_MS,
+  }
+}
+
+/** The in-process figure of the newest documents-*.json (documents.ts runs just before this file in `npm run bench`). */
+const inProcessFigure = (count: number): { source: string; name: string; p50Ms: number } | undefined => {
+  const dir = `${root}bench/results`
+  const newest = existsSync(dir) ? readdirSync(dir).filter((f) => /^documents-.*\.json$/.test(f)).sort().at(-1) : undefined
+  if (!newest) return undefined
+  const data = JSON.parse(readFileSync(`${dir}/${newest}`, "utf8")) as { rows: ReadonlyArray<{ name: string; p50: number }> }
+  const row =
+    data.rows.find((r) => r.name.startsWith(`datasheets ${count}: server job,`) && r.name.includes("PDF workers")) ??
+    data.rows.find((r) => r.name === `datasheets ${count}: server job, initiate until ready`)
+  return row ? { source: `bench/results/${newest}`, name: row.name, p50Ms: row.p50 } : undefined
+}
+
+const datasheetBench = async (base: string) => {
+  const products = firstProducts(100)
+  // The first job after the start: PDF workers start (pdfmake, fonts, bwip-js) and run cold. It
+  // doubles as the warm-up, as documents.ts warms up each scenario once.
+  const cold = await datasheetRun(base, products.slice(0, 20))
+  results.datasheetsCold = cold
+  rows.push({ name: "datasheets 20 over HTTP: first job after start", figure: `ready ${ms(cold.readyMs)}, total ${ms(cold.totalMs)} (PDF workers start, cold JIT)` })
+  for (const count of [20, 100]) {
+    const runs: Array<DatasheetRun> = []
+    for (let i = 0; i < DATASHEET_RUNS[count]!; i++) runs.push(await datasheetRun(base, products.slice(0, count)))
+    const readyP50Ms = median(runs.map((r) => r.readyMs))
+    const totalP50Ms = median(runs.map((r) => r.totalMs))
+    const inProcess = inProcessFigure(count)
+    results.datasheets[String(count)] = { runs, readyP50Ms, totalP50Ms, ...(inProcess ? { inProcess } : {}) }
+    const last = runs.at(-1)!
+    rows.push({
+      name: `datasheets ${count} over HTTP: initiate until ready`,
+      figure:
+        `p50 ${ms(readyP50Ms)} (n ${runs.length}, ${last.polls} polls at ${DATASHEET_POLL_MS} ms); browser at ${BROWSER_POLL_MS / 1000} s polls ≈ ${ms(median(runs.map((r) => r.browserReadyMs)))}` +
+        (inProcess ? `; in-process ${ms(inProcess.p50Ms)}` : ""),
+      ...(count === 20 ? { target: `≤ ${TARGETS.datasheets20ReadyMs / 1000} s`, met: readyP50Ms <= TARGETS.datasheets20ReadyMs } : {}),
+    })
+    rows.push({
+      name: `datasheets ${count} over HTTP: total`,
+      figure: `p50 ${ms(totalP50Ms)} (fetch ${last.files} files ${ms(median(runs.map((r) => r.downloadMs)))}, ${kb(last.bytes)}; delete ${ms(median(runs.map((r) => r.deleteMs)))})`,
+    })
+    if (inProcess) notes.push(`datasheets ${count} in-process: "${inProcess.name}" p50 ${ms(inProcess.p50Ms)} from ${inProcess.source}`)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Run: build when stale, one server for everything, each part on its own so one failing part
+// is reported and the others still run.
+
+console.error("web bench: building the web shop when stale …")
+execFileSync("bash", ["scripts/build-web-if-stale.sh"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] })
+const shop = await startShop()
+console.error(`web bench: server on ${shop.base} (pid ${shop.server.pid}); products: ${product.slug}`)
+// Other work on the machine skews every figure here: the 1-minute load average is kept per part.
+const loads: Array<{ readonly at: string; readonly load1: number }> = [{ at: "start", load1: loadavg()[0]! }]
+if (loads[0]!.load1 > cpus().length) console.error(`web bench: the machine is busy (load ${loads[0]!.load1.toFixed(1)} on ${cpus().length} cores): figures will be skewed`)
+const part = async (name: string, run: () => Promise<void>, onError: (reason: string) => void) => {
+  const started = performance.now()
+  loads.push({ at: name, load1: loadavg()[0]! })
+  console.error(`web bench: ${name} …`)
+  try {
+    await run()
+  } catch (error) {
+    onError(errorText(error))
+  }
+  console.error(`web bench: ${name} done in ${ms(performance.now() - started)}`)
+}
+try {
+  if (only.has("http")) {
+    await part("HTTP (autocannon)", () => httpBench(shop.base), (reason) => {
+      throw new Error(`HTTP benchmark failed: ${reason}`)
+    })
+  }
+  if (only.has("js")) {
+    await part("JavaScript of a first visit", () => javascriptBench(shop.base), (reason) => {
+      results.javascriptError = reason
+      rows.push({ name: `JS first visit ${PAGES.catalogue}`, figure: `could not run: ${reason}`, target: `≤ ${TARGETS.firstLoadJsGzipKb} KB gzip` })
+    })
+  }
+  if (only.has("lighthouse")) {
+    await part("Lighthouse", () => lighthouseBench(shop.base), (reason) => {
+      results.lighthouseError = reason
+      rows.push({ name: "Lighthouse (mobile)", figure: `could not run: ${reason}`, target: "95/100/100/100" })
+    })
+  }
+  if (only.has("datasheets")) {
+    await part("datasheets over HTTP", () => datasheetBench(shop.base), (reason) => {
+      results.datasheetsError = reason
+      rows.push({ name: "datasheets over HTTP", figure: `failed: ${reason}` })
+    })
+  }
+} finally {
+  await stop(shop.server)
+}
+
+const verdict = (row: Row) => (row.target === undefined ? "" : row.met === undefined ? "n/a" : row.met ? "met" : "MISSED")
+const nameWidth = Math.max(...rows.map((r) => r.name.length))
+const figureWidth = Math.min(110, Math.max(...rows.map((r) => r.figure.length)))
+console.log(`\n${"benchmark".padEnd(nameWidth)}  ${"result".padEnd(figureWidth)}  ${"target".padEnd(18)}  verdict`)
+for (const row of rows) console.log(`${row.name.padEnd(nameWidth)}  ${row.figure.padEnd(figureWidth)}  ${(row.target ?? "").padEnd(18)}  ${verdict(row)}`)
+console.log("")
+for (const note of notes) console.log(note)
+const seconds = (performance.now() - benchStarted) / 1000
+loads.push({ at: "end", load1: loadavg()[0]! })
+console.log(
+  `web bench: ${seconds.toFixed(0)} s; ${cpus().length} cores shared by the server, autocannon and Chromium; 1-min load ${loads.map((l) => l.load1.toFixed(1)).join(" → ")}; KB = 1000 bytes`,
+)
+
+mkdirSync(`${root}bench/results`, { recursive: true })
+const file = `${root}bench/results/web-${new Date().toISOString().replace(/[:.]/g, "-")}.json`
+writeFileSync(
+  file,
+  `${JSON.stringify({ node: process.version, cpus: cpus().length, quick, parts: [...only], seconds, loads, pages: PAGES, connections: CONNECTIONS, httpSeconds: HTTP_SECONDS, targets: TARGETS, rows, results }, null, 2)}\n`,
+)
+console.log(`written: ${file.slice(root.length)}`)

@@ -1,0 +1,10 @@
+import { axeSuite } from "./a11y.ts"
+
+axeSuite(1280, [
+  ["home", "/de/"],
+  ["catalogue", "/de/product-catalog/"],
+  ["product", "/de/product-catalog/ws-0612-40/"],
+  ["configurator", "/de/product-catalog/ws-0612-40/customize/"],
+  ["content page", "/de/imprint/"],
+  ["404", "/de/no-such-page/"],
+])

@@ -1,0 +1,237 @@
+/**
+ * A guest configures, fills and changes the cart in Chromium against the production server:
+ * the merge rule, input normalisation, totals and "price on request", the cart surviving a
+ * language switch and a reload, a tampered cookie, keyboard-only use, and the PDF modal with
+ * real downloads checked by pdftotext and unzip.
+ */
+import { execFileSync } from "node:child_process"
+import { mkdtempSync, readFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { AxeBuilder } from "@axe-core/playwright"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { browserSkipReason, connectBrowser, hydrated, newContext } from "./env.ts"
+
+const skipReason = browserSkipReason()
+const has = (tool: string) => {
+  try {
+    execFileSync("sh", ["-c", `command -v ${tool}`], { stdio: "ignore" })
+    return true
+  } catch {
+    return false
+  }
+}
+const toolsMissing = ["pdftotext", "unzip"].filter((t) => !has(t))
+if (toolsMissing.length > 0) console.warn(`[web tests] PDF/ZIP content checks skipped: ${toolsMissing.join(", ")} not installed`)
+
+const PRODUCT = "ws-0612-40"
+const ON_REQUEST = "ws-1214-40-so"
+
+const badge = (page: Page) => page.getByTestId("cart-count").innerText()
+/** Opens a page and waits until React has hydrated it (clicks before that would be lost). */
+const visit = async (page: Page, path: string) => {
+  await page.goto(path)
+  await hydrated(page)
+}
+const openCart = async (page: Page) => {
+  await page.getByTestId("cart-button").click()
+  await page.getByTestId("cart-panel").waitFor()
+}
+const closeCart = (page: Page) => page.keyboard.press("Escape")
+const settle = (page: Page) => page.waitForFunction(() => document.querySelector('[data-testid="cart-panel"]')?.getAttribute("aria-busy") !== "true")
+
+/** Configures the demo product: the paint finish (a checkbox) and `plates` part mounting plates. */
+const configure = async (page: Page, plates: number) => {
+  await visit(page, `/de/product-catalog/${PRODUCT}/customize/`)
+  await page.getByTestId("configurator-add").waitFor()
+  await page.locator('input[type="checkbox"]').first().check()
+  const plus = page.getByRole("button", { name: "Menge erhöhen" })
+  for (let i = 0; i < plates; i++) await plus.nth(1).click()
+}
+
+const addAndWait = async (page: Page, expectedBadge: string) => {
+  await page.getByTestId("configurator-add").click()
+  await expect.poll(() => badge(page), { timeout: 10_000 }).toBe(expectedBadge)
+}
+
+describe.skipIf(skipReason !== "")("guest cart", () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await connectBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  const fresh = async (): Promise<{ context: BrowserContext; page: Page }> => {
+    const context = await newContext(browser, { acceptDownloads: true })
+    const page = await context.newPage()
+    return { context, page }
+  }
+
+  it("merges equal configurations, keeps others apart and normalises what is typed", async () => {
+    const { context, page } = await fresh()
+    await configure(page, 2)
+    const perPiece = await page.getByTestId("configurator-price").innerText()
+    await addAndWait(page, "1")
+    await expect(page.getByTestId("notification-success").first().innerText()).resolves.toContain("Zum Warenkorb hinzugefügt")
+    await addAndWait(page, "1")
+    await openCart(page)
+    await expect(page.getByTestId("cart-line").count()).resolves.toBe(1)
+    await expect(page.getByTestId("cart-amount").inputValue()).resolves.toBe("2")
+    await closeCart(page)
+
+    // Another accessory set: a second line.
+    await page.getByRole("button", { name: "Menge erhöhen" }).nth(1).click()
+    await addAndWait(page, "2")
+    await openCart(page)
+    const amounts = page.getByTestId("cart-amount")
+    await expect(amounts.count()).resolves.toBe(2)
+
+    // Amount: negative and non-numeric become 1; the total follows.
+    await amounts.first().fill("-5")
+    await amounts.first().press("Enter")
+    await settle(page)
+    await expect.poll(() => amounts.first().inputValue()).toBe("1")
+    await amounts.first().fill("abc")
+    await amounts.first().press("Enter")
+    await expect.poll(() => amounts.first().inputValue()).toBe("1")
+    await amounts.first().fill("3")
+    await amounts.first().press("Enter")
+    await expect.poll(() => amounts.first().inputValue()).toBe("3")
+
+    // Discount: clamped to 0–100, non-numeric becomes 0; the total shows the discount.
+    const discount = page.getByTestId("cart-discount")
+    await discount.fill("150")
+    await discount.blur()
+    await expect.poll(() => discount.inputValue()).toBe("100.00")
+    await expect.poll(() => page.getByTestId("cart-total").innerText()).toMatch(/€\s0,00/)
+    await discount.fill("12.5")
+    await discount.blur()
+    await expect.poll(() => discount.inputValue()).toBe("12.50")
+    // The field shows the normalised value at once; wait for the server's answer to the change.
+    await settle(page)
+    await expect.poll(() => page.getByTestId("cart-total").innerText()).not.toMatch(/€\s0,00/)
+    const subtotal = await page.getByTestId("cart-subtotal").innerText()
+    const total = await page.getByTestId("cart-total").innerText()
+    const euro = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."))
+    expect(euro(total)).toBeCloseTo(Math.round(euro(subtotal) * 87.5) / 100, 2)
+    expect(perPiece).toMatch(/€/)
+
+    // Project id: at most 15 characters.
+    const project = page.getByTestId("cart-project-id")
+    await project.fill("AW-2024-000000001234")
+    await project.blur()
+    await expect.poll(() => project.inputValue()).toBe("AW-2024-0000000")
+    await context.close()
+  })
+
+  it("shows price on request, keeps the cart across a language switch and a reload", async () => {
+    const { context, page } = await fresh()
+    await visit(page, `/de/product-catalog/${ON_REQUEST}/customize/`)
+    await addAndWait(page, "1")
+    await openCart(page)
+    await expect(page.getByTestId("cart-subtotal").innerText()).resolves.toBe("Preis auf Anfrage")
+    await closeCart(page)
+
+    await visit(page, `/de/product-catalog/${PRODUCT}/`)
+    await page.getByRole("link", { name: /EN/ }).first().click()
+    await page.waitForURL(`**/en/product-catalog/${PRODUCT}/`)
+    await expect.poll(() => badge(page)).toBe("1")
+    await page.reload()
+    await expect.poll(() => badge(page)).toBe("1")
+    await openCart(page)
+    await expect(page.getByTestId("cart-subtotal").innerText()).resolves.toBe("Price on request")
+    await context.close()
+  })
+
+  it("adds a product without accessories from its product page", async () => {
+    const { context, page } = await fresh()
+    await visit(page, `/de/product-catalog/${PRODUCT}/`)
+    await page.getByTestId("add-to-cart").click()
+    await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("1")
+    await openCart(page)
+    await expect(page.locator('[data-testid="cart-line"] li').count()).resolves.toBe(0)
+    await context.close()
+  })
+
+  it("survives a tampered cart cookie and says so", async () => {
+    const { context, page } = await fresh()
+    await configure(page, 1)
+    await addAndWait(page, "1")
+    const [cookie] = (await context.cookies()).filter((c) => c.name === "cart")
+    expect(cookie).toBeDefined()
+    await context.addCookies([{ ...cookie!, value: `${cookie!.value}~9!NO-SUCH-PRODUCT!2!~x!<script>!y` }])
+    await visit(page, "/de/product-catalog/")
+    await expect(page.getByTestId("product-card").count()).resolves.toBeGreaterThan(0)
+    await expect.poll(() => page.getByTestId("notification-warning").count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    await expect.poll(() => badge(page)).toBe("1")
+    await context.addCookies([{ ...cookie!, value: "%%%garbage%%%".repeat(50) }])
+    const response = await page.goto("/de/product-catalog/")
+    expect(response?.status()).toBe(200)
+    await expect.poll(() => badge(page)).toBe("0")
+    await context.close()
+  })
+
+  it("configures and adds with the keyboard only", async () => {
+    const { context, page } = await fresh()
+    await visit(page, `/de/product-catalog/${PRODUCT}/customize/`)
+    await page.getByTestId("configurator-add").waitFor()
+    // Tab to the first accessory checkbox, tick it with Space, then to the add button and press Enter.
+    let focused = ""
+    for (let i = 0; i < 60 && focused !== "checkbox"; i++) {
+      await page.keyboard.press("Tab")
+      focused = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type ?? "")
+    }
+    expect(focused).toBe("checkbox")
+    await page.keyboard.press("Space")
+    await expect(page.locator('input[type="checkbox"]').first().isChecked()).resolves.toBe(true)
+    await page.getByTestId("configurator-add").focus()
+    await page.keyboard.press("Enter")
+    await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("1")
+    await page.getByTestId("cart-button").focus()
+    await page.keyboard.press("Enter")
+    await page.getByTestId("cart-panel").waitFor()
+    await page.keyboard.press("Escape")
+    await context.close()
+  })
+
+  it("downloads the cart PDF and the datasheet ZIP from the PDF modal", async () => {
+    const { context, page } = await fresh()
+    await configure(page, 1)
+    await addAndWait(page, "1")
+    await visit(page, `/de/product-catalog/${ON_REQUEST}/customize/`)
+    await addAndWait(page, "2")
+    await openCart(page)
+    const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+    expect(await violations()).toEqual([])
+    await page.getByTestId("cart-generate-pdf").click()
+    await page.getByTestId("pdf-modal").waitFor()
+    expect(await violations()).toEqual([])
+    const dir = mkdtempSync(join(tmpdir(), "downloads-"))
+
+    const [pdf] = await Promise.all([page.waitForEvent("download"), page.getByTestId("pdf-cart").click()])
+    expect(pdf.suggestedFilename()).toMatch(/^Anfrage-\d{8}T\d{6}Z\.pdf$/)
+    const pdfPath = join(dir, pdf.suggestedFilename())
+    await pdf.saveAs(pdfPath)
+    expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe("%PDF-")
+
+    const [zip] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), page.getByTestId("pdf-datasheets").click()])
+    expect(zip.suggestedFilename()).toMatch(/^Datenblaetter-\d{8}T\d{6}Z\.zip$/)
+    const zipPath = join(dir, zip.suggestedFilename())
+    await zip.saveAs(zipPath)
+    expect(readFileSync(zipPath).subarray(0, 2).toString()).toBe("PK")
+
+    if (toolsMissing.length === 0) {
+      const text = execFileSync("pdftotext", ["-layout", pdfPath, "-"], { encoding: "utf8" })
+      expect(text).toContain("Wandgehäuse Stahlblech")
+      expect(text).toContain("Preis auf Anfrage")
+      execFileSync("unzip", ["-tq", zipPath])
+      const names = execFileSync("unzip", ["-Z1", zipPath], { encoding: "utf8" }).trim().split("\n").sort()
+      expect(names).toHaveLength(2)
+      expect(names.every((n) => /^[a-z0-9äöüß_-]+_Datenblatt(-\d+)?\.pdf$/.test(n))).toBe(true)
+    }
+    await context.close()
+  })
+})

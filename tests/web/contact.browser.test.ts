@@ -1,0 +1,175 @@
+/**
+ * The contact form in Chromium against the production server: sent with JavaScript (success
+ * notification, form cleared, an .eml in the outbox with the subject and Reply-To), invalid input
+ * (field errors in the page's language, nothing sent), the honeypot (looks sent, nothing sent) and
+ * the form without JavaScript (a real POST to /api/contact, back with a status box). The navigation's
+ * "Kontakt" item leads to the page.
+ */
+import { AxeBuilder } from "@axe-core/playwright"
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { browserSkipReason, connectBrowser, newContext } from "./env.ts"
+import { contactMail, header, mails, token } from "./outbox.ts"
+
+const skipReason = browserSkipReason()
+
+/** A text field by its accessible name (the required mark `*` is hidden from it). */
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true })
+
+/** Waits until React has taken over the form (it then validates with the core's rules, not the browser's). */
+const interactive = (page: Page) =>
+  page.waitForFunction(() => (document.querySelector('[data-testid="contact-form"]') as HTMLFormElement | null)?.noValidate === true)
+
+const fillGerman = async (page: Page, subject: string) => {
+  await field(page, "Firma (optional)").fill("Elektro Huber GmbH")
+  await field(page, "Vorname").fill("Anna")
+  await field(page, "Nachname").fill("Huber")
+  await field(page, "E-Mail").fill("anna.huber@elektro-huber.example")
+  await field(page, "Betreff").fill(subject)
+  await field(page, "Nachricht").fill("Grüß Gott,\nbitte um ein Angebot für 3 Zählerschränke.")
+  await page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check()
+}
+
+describe.skipIf(skipReason !== "")("contact form", () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await connectBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it("is reached from the navigation's Kontakt item", async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto("/de/")
+    await page.locator("header").getByRole("link", { name: "Kontakt", exact: true }).first().click()
+    await page.waitForURL((url) => url.pathname === "/de/contact/")
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Kontakt")
+    await expect(page.title()).resolves.toContain("Kontakt")
+    await context.close()
+  })
+
+  it("sends with JavaScript: success notification, cleared form, an .eml with subject and Reply-To", async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto("/de/contact/")
+    await interactive(page)
+    const subject = `Angebot Zaehlerschrank ${token()}`
+    await fillGerman(page, subject)
+    await page.getByTestId("contact-submit").click()
+
+    const success = page.getByTestId("notification-success")
+    await success.waitFor({ timeout: 10_000 })
+    await expect(success.textContent()).resolves.toContain("Nachricht gesendet")
+    for (const label of ["Firma (optional)", "Vorname", "Nachname", "E-Mail", "Betreff", "Nachricht"]) {
+      await expect(field(page, label).inputValue(), label).resolves.toBe("")
+    }
+    await expect(page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).isChecked()).resolves.toBe(false)
+
+    const mail = await contactMail(subject)
+    expect(mail).toBeDefined()
+    expect(header(mail!, "Subject")).toBe(`Kontaktformular: ${subject}`)
+    expect(header(mail!, "Reply-To")).toBe("anna.huber@elektro-huber.example")
+    expect(header(mail!, "To")).toBe("vertrieb@example-enclosures.at")
+    expect(mail).toContain("Firma / company: Elektro Huber GmbH")
+    await context.close()
+  })
+
+  it("shows each error next to its field in the page's language and sends nothing", async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto("/de/contact/")
+    await interactive(page)
+    const before = (await mails()).length
+    await field(page, "Nachname").fill("Huber")
+    await field(page, "E-Mail").fill("anna@")
+    await field(page, "Betreff").fill("x".repeat(199))
+    await field(page, "Nachricht").fill("Hallo")
+    await page.getByTestId("contact-submit").click()
+
+    await page.getByTestId("error-email").waitFor({ timeout: 10_000 })
+    await expect(page.getByTestId("error-firstname").textContent()).resolves.toBe("Bitte füllen Sie dieses Feld aus.")
+    await expect(page.getByTestId("error-email").textContent()).resolves.toBe("Ungültige E-Mail-Adresse")
+    await expect(page.getByTestId("error-privacyAccepted").textContent()).resolves.toBe("Bitte stimmen Sie der Datenschutzerklärung zu.")
+    await expect(page.getByTestId("error-lastname").count()).resolves.toBe(0)
+    await expect(page.getByTestId("error-subject").count()).resolves.toBe(0)
+    const email = field(page, "E-Mail")
+    await expect(email.getAttribute("aria-invalid")).resolves.toBe("true")
+    await expect(email.getAttribute("aria-describedby")).resolves.toBe("contact-email-error")
+    // The first field in error has the focus; the entered values stay.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("firstname")
+    await expect(field(page, "Nachname").inputValue()).resolves.toBe("Huber")
+    await expect(page.getByTestId("contact-error-summary").textContent()).resolves.toBe("3 Felder sind nicht richtig ausgefüllt.")
+    expect((await mails()).length).toBe(before)
+
+    // Editing a field takes its error away.
+    await email.fill("anna@example.at")
+    await expect.poll(() => page.getByTestId("error-email").count()).toBe(0)
+
+    const results = await new AxeBuilder({ page }).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+    await context.close()
+  })
+
+  it("shows the errors in English on the English page", async () => {
+    const context = await newContext(browser, { locale: "en-GB" })
+    const page = await context.newPage()
+    await page.goto("/en/contact/")
+    await interactive(page)
+    await field(page, "E-mail").fill("not-an-address")
+    await page.getByTestId("contact-submit").click()
+    await page.getByTestId("error-email").waitFor({ timeout: 10_000 })
+    await expect(page.getByTestId("error-email").textContent()).resolves.toBe("Invalid e-mail")
+    await expect(page.getByTestId("error-message").textContent()).resolves.toBe("Please fill in this field.")
+    await expect(page.getByTestId("error-privacyAccepted").textContent()).resolves.toBe("Please accept the privacy policy.")
+    await expect(page.getByRole("link", { name: /privacy policy/ }).getAttribute("href")).resolves.toBe("/en/privacy/")
+    await context.close()
+  })
+
+  it("drops a message whose honeypot is filled, answering like a success", async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto("/de/contact/")
+    await interactive(page)
+    const honeypot = page.locator('input[name="extra_info"]')
+    await expect(honeypot.getAttribute("tabindex")).resolves.toBe("-1")
+    await expect(honeypot.getAttribute("autocomplete")).resolves.toBe("off")
+    // Visually hidden (a 1 px clipped box) and hidden from assistive technology.
+    const wrapper = page.locator('[aria-hidden="true"]:has(input[name="extra_info"])')
+    await expect(wrapper.count()).resolves.toBe(1)
+    await expect(wrapper.boundingBox().then((box) => (box?.width ?? 0) <= 1 && (box?.height ?? 0) <= 1)).resolves.toBe(true)
+    await expect(page.getByRole("textbox", { name: "Dieses Feld bitte leer lassen" }).count()).resolves.toBe(0)
+    const subject = `Bot ${token()}`
+    await fillGerman(page, subject)
+    await honeypot.fill("https://spam.example", { force: true })
+    await page.getByTestId("contact-submit").click()
+    await page.getByTestId("notification-success").waitFor({ timeout: 10_000 })
+    await expect(contactMail(subject)).resolves.toBeUndefined()
+    await context.close()
+  })
+
+  it("sends without JavaScript through the plain form and comes back with a status", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto("/de/contact/")
+    const subject = `Ohne JavaScript ${token()}`
+    await fillGerman(page, subject)
+    await page.getByTestId("contact-submit").click()
+    await page.waitForURL((url) => url.pathname === "/de/contact/" && url.searchParams.get("status") === "sent")
+    await expect(page.getByTestId("contact-status-sent").textContent()).resolves.toContain("Nachricht gesendet")
+    const mail = await contactMail(subject)
+    expect(header(mail ?? "", "Reply-To")).toBe("anna.huber@elektro-huber.example")
+    await context.close()
+  })
+
+  it("shows the server's field errors after a plain form POST", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto("/de/contact/?status=invalid&errors=email:invalidEmail,privacyAccepted:privacyNotAccepted,bogus:x")
+    await expect(page.getByTestId("contact-status-invalid").isVisible()).resolves.toBe(true)
+    await expect(page.getByTestId("error-email").textContent()).resolves.toBe("Ungültige E-Mail-Adresse")
+    await expect(page.getByTestId("error-privacyAccepted").count()).resolves.toBe(1)
+    await context.close()
+  })
+})

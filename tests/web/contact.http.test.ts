@@ -1,0 +1,100 @@
+/**
+ * `/api/contact` (the contact form without JavaScript) over HTTP: the honeypot, the hourly limit
+ * of 5 messages per client, invalid input, and what is refused (another site's form, another body).
+ * Each test sends from its own loopback address (127.0.0.x), so the limit counts per test.
+ */
+import { request } from "node:http"
+import { describe, expect, it } from "vitest"
+import { baseUrl } from "./env.ts"
+import { contactMail, mails, token } from "./outbox.ts"
+
+interface Answer {
+  readonly status: number
+  readonly location: string | null
+}
+
+/** POSTs a urlencoded form from `from` (a loopback source address) with a same-origin Origin header. */
+const post = (fields: Readonly<Record<string, string>>, from: string, headers: Readonly<Record<string, string>> = {}): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const url = new URL("/api/contact", baseUrl())
+    const body = new URLSearchParams(fields).toString()
+    const req = request(
+      url,
+      {
+        method: "POST",
+        localAddress: from,
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), origin: url.origin, ...headers },
+      },
+      (res) => {
+        res.resume()
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null }))
+      },
+    )
+    req.on("error", reject)
+    req.end(body)
+  })
+
+const valid = (subject: string) => ({
+  lang: "de",
+  company: "",
+  firstname: "Anna",
+  lastname: "Huber",
+  email: "anna@example.at",
+  subject,
+  message: "Bitte um Rückruf.",
+  privacyAccepted: "on",
+  extra_info: "",
+})
+
+describe("POST /api/contact", () => {
+  it("sends a valid message and redirects back with status=sent (303)", async () => {
+    const subject = `HTTP ${token()}`
+    const answer = await post(valid(subject), "127.0.0.11")
+    expect(answer).toEqual({ status: 303, location: "/de/contact/?status=sent" })
+    await expect(contactMail(subject)).resolves.toBeDefined()
+  })
+
+  it("drops a message with a filled honeypot silently: the same answer, no mail", async () => {
+    const subject = `Honeypot ${token()}`
+    const answer = await post({ ...valid(subject), extra_info: "http://spam.example" }, "127.0.0.12")
+    expect(answer).toEqual({ status: 303, location: "/de/contact/?status=sent" })
+    await expect(contactMail(subject)).resolves.toBeUndefined()
+  })
+
+  it("refuses the sixth message within an hour from one client, and only for that client", async () => {
+    const subjects = Array.from({ length: 6 }, (_, i) => `Limit ${i + 1} ${token()}`)
+    const answers: Array<Answer> = []
+    for (const subject of subjects) answers.push(await post(valid(subject), "127.0.0.13"))
+    expect(answers.slice(0, 5).map((a) => a.location)).toEqual(Array(5).fill("/de/contact/?status=sent"))
+    expect(answers[5]).toEqual({ status: 303, location: "/de/contact/?status=rateLimited" })
+    await expect(contactMail(subjects[5]!)).resolves.toBeUndefined()
+    for (const subject of subjects.slice(0, 5)) await expect(contactMail(subject)).resolves.toBeDefined()
+    // Another client is not affected.
+    const other = `Other client ${token()}`
+    expect((await post(valid(other), "127.0.0.14")).location).toBe("/de/contact/?status=sent")
+  })
+
+  it("answers invalid input with the field errors in the query and sends nothing", async () => {
+    const before = (await mails()).length
+    const answer = await post({ lang: "en", firstname: "Anna", lastname: "", email: "anna@", subject: "Hi", message: "", extra_info: "" }, "127.0.0.15")
+    expect(answer.status).toBe(303)
+    const location = new URL(answer.location ?? "", baseUrl())
+    expect(location.pathname).toBe("/en/contact/")
+    expect(location.searchParams.get("status")).toBe("invalid")
+    expect(location.searchParams.get("errors")?.split(",").sort()).toEqual(
+      ["email:invalidEmail", "lastname:required", "message:required", "privacyAccepted:privacyNotAccepted"].sort(),
+    )
+    expect((await mails()).length).toBe(before)
+  })
+
+  it("counts invalid and honeypot posts against no limit", async () => {
+    for (let i = 0; i < 6; i++) await post({ lang: "de", email: "x" }, "127.0.0.16")
+    expect((await post(valid(`After invalid ${token()}`), "127.0.0.16")).location).toBe("/de/contact/?status=sent")
+  })
+
+  it("refuses another site's form (403), a body that is not a form (415) and a GET (405)", async () => {
+    expect((await post(valid(`Cross-site ${token()}`), "127.0.0.17", { origin: "https://evil.example" })).status).toBe(403)
+    expect((await post(valid(`JSON ${token()}`), "127.0.0.17", { "content-type": "application/json" })).status).toBe(415)
+    expect((await fetch(`${baseUrl()}/api/contact`, { redirect: "manual" })).status).toBe(405)
+  })
+})

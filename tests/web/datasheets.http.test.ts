@@ -1,0 +1,94 @@
+/**
+ * The datasheet endpoints of spec §7 over HTTP against the production server: initiate, poll
+ * until ready, fetch the signed URLs, delete; bad input answers 400; forged and other
+ * requesters' URLs and jobs are refused.
+ */
+import { describe, expect, it } from "vitest"
+import { baseUrl } from "./env.ts"
+
+const products = ["WS-0612-40", "WS-0408-30", "WS-0612-40"]
+
+/** A visitor with its own cookie jar (the server binds jobs to the `requester` cookie). */
+const visitor = () => {
+  let cookie = ""
+  return async (path: string): Promise<Response> => {
+    const response = await fetch(`${baseUrl()}${path}`, { headers: cookie ? { cookie } : {} })
+    const set = response.headers.get("set-cookie")
+    if (set) cookie = set.split(";")[0]!
+    return response
+  }
+}
+
+const query = (reqTime: number, ids = products) =>
+  `productIds=${ids.join(",")}&productNames=${ids.map((_, i) => `n${i}`).join(",")}&reqTime=${reqTime}`
+
+interface Answer {
+  readonly pdfs: ReadonlyArray<{ readonly name: string; readonly signedUrl: string }>
+  readonly dataLength: number
+}
+
+const pollUntilReady = async (get: ReturnType<typeof visitor>, q: string): Promise<Answer> => {
+  for (let i = 0; i < 100; i++) {
+    const response = await get(`/api/pdf/download-generated-article-datasheets?${q}`)
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as Answer
+    if (answer.pdfs.length > 0) return answer
+    expect(answer.dataLength).toBeLessThanOrEqual(products.length)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error("datasheets not ready after 20 s")
+}
+
+describe("datasheet endpoints", () => {
+  it("initiates, polls, serves signed files and deletes them", { timeout: 60_000 }, async () => {
+    const get = visitor()
+    const q = query(Date.now())
+    expect((await get(`/api/pdf/initiate-article-datasheet-generation?${q}`)).status).toBe(202)
+    const answer = await pollUntilReady(get, q)
+    expect(answer.dataLength).toBe(3)
+    expect(answer.pdfs.map((p) => p.name)).toEqual(["WS 600.1200.400", "WS 400.800.300", "WS 600.1200.400"])
+    for (const pdf of answer.pdfs) {
+      expect(pdf.signedUrl).toMatch(/^\/files\/signed\/generated\/[0-9a-f]{64}\/\d{3}\.pdf\?exp=\d+&sig=[0-9a-f]{64}$/)
+      const file = await fetch(`${baseUrl()}${pdf.signedUrl}`)
+      expect(file.status).toBe(200)
+      expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")
+    }
+    const url = answer.pdfs[0]!.signedUrl
+    const forged = url.replace(/sig=([0-9a-f])/, (_, c: string) => `sig=${c === "0" ? "1" : "0"}`)
+    expect((await fetch(`${baseUrl()}${forged}`)).status).toBe(403)
+    const expired = url.replace(/exp=\d+/, "exp=1000000000")
+    expect([403, 410]).toContain((await fetch(`${baseUrl()}${expired}`)).status)
+    expect((await fetch(`${baseUrl()}${url.replace(/\?.*$/, "")}`)).status).toBe(403)
+
+    // Another visitor cannot see or delete this job.
+    const other = visitor()
+    expect((await other(`/api/pdf/download-generated-article-datasheets?${q}`)).status).toBe(404)
+    expect((await other(`/api/pdf/delete-generated-files?${q}`)).status).toBe(204)
+    expect((await fetch(`${baseUrl()}${url}`)).status).toBe(200)
+
+    expect((await get(`/api/pdf/delete-generated-files?${q}`)).status).toBe(204)
+    expect((await fetch(`${baseUrl()}${url}`)).status).toBe(404)
+  })
+
+  it("answers bad input with 400 and a message", async () => {
+    const get = visitor()
+    const bad = async (q: string) => {
+      const response = await get(`/api/pdf/initiate-article-datasheet-generation?${q}`)
+      expect(response.status).toBe(400)
+      return ((await response.json()) as { error: string }).error
+    }
+    expect(await bad(query(Date.now(), ["NO-SUCH-THING"]))).toContain("NO-SUCH-THING")
+    expect(await bad(`productIds=WS-0612-40&productNames=a&reqTime=yesterday`)).toContain("reqTime")
+    expect(await bad(query(Date.now(), Array.from({ length: 201 }, () => "WS-0612-40")))).toMatch(/200/)
+    expect(await bad(`productIds=WS-0612-40,WS-0408-30&productNames=a&reqTime=${Date.now()}`)).toMatch(/productNames/)
+    expect((await get(`/api/pdf/generate-cart?encodedCart=garbage`)).status).toBe(400)
+  })
+
+  it("answers the cart PDF for a share string, priced from the catalogue", async () => {
+    const share = encodeURIComponent("cart[0][productId]=WS-0612-40&cart[0][amount]=2&discount=10&projectId=AW-2")
+    const response = await fetch(`${baseUrl()}/api/pdf/generate-cart?encodedCart=${share}&lang=en`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-disposition")).toMatch(/filename="Anfrage-\d{8}T\d{6}Z\.pdf"/)
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")
+  })
+})

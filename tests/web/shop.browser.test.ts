@@ -1,0 +1,135 @@
+/**
+ * A guest in Chromium against the production server: filters the catalogue, loads more, opens a
+ * product, switches language; the filters also work without JavaScript and the back button
+ * restores them.
+ */
+import type { Browser, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { browserSkipReason, connectBrowser, hydrated, newContext } from "./env.ts"
+
+const skipReason = browserSkipReason()
+
+const resultTotal = async (page: Page): Promise<number> => Number(await page.getByTestId("result-count").getAttribute("data-total"))
+
+/** Waits for a client navigation to a URL whose query contains `part`, then for its results. */
+const waitForSearch = async (page: Page, part: string, previousTotal: number) => {
+  await page.waitForURL((url) => url.search.includes(part))
+  await expect.poll(() => resultTotal(page), { timeout: 10_000 }).not.toBe(previousTotal)
+}
+
+const waitForTotal = (page: Page, total: number) => expect.poll(() => resultTotal(page), { timeout: 10_000 }).toBe(total)
+
+describe.skipIf(skipReason !== "")("guest in the web shop", () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await connectBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it("filters the catalogue with two filters, loads more, opens a product and sees its data and price", async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto("/de/product-catalog/")
+    await hydrated(page)
+    const all = await resultTotal(page)
+    expect(all).toBe(180)
+    await expect(page.getByTestId("product-card").count()).resolves.toBe(24)
+
+    await page.getByLabel("Stahlblech", { exact: true }).check()
+    await waitForSearch(page, "material=steel", all)
+    const steel = await resultTotal(page)
+    expect(steel).toBeGreaterThan(24)
+    expect(steel).toBeLessThan(all)
+
+    await page.getByTestId("filter-heightMax").fill("1000")
+    await page.getByTestId("filter-heightMax").press("Enter")
+    await waitForSearch(page, "heightMax=1000", steel)
+    const steelLow = await resultTotal(page)
+    expect(steelLow).toBeLessThan(steel)
+    expect(steelLow).toBeGreaterThan(0)
+    expect(page.url()).toContain("material=steel")
+
+    // Load more (when there is more than one page of results).
+    const shown = await page.getByTestId("product-card").count()
+    const loadMore = steelLow > shown
+    if (loadMore) {
+      await page.getByTestId("load-more").click()
+      await page.waitForURL((url) => url.search.includes("limit=48"))
+      await expect.poll(() => page.getByTestId("product-card").count(), { timeout: 10_000 }).toBe(Math.min(48, steelLow))
+      await expect(resultTotal(page)).resolves.toBe(steelLow)
+    }
+
+    // Back restores the previous filter and its result count.
+    if (loadMore) {
+      await page.goBack()
+      await page.waitForURL((url) => !url.search.includes("limit="))
+    }
+    await page.goBack()
+    await page.waitForURL((url) => url.search.includes("material=steel") && !url.search.includes("heightMax"))
+    await waitForTotal(page, steel)
+    await expect(page.getByTestId("filter-heightMax").inputValue()).resolves.toBe("")
+    await expect(page.getByLabel("Stahlblech", { exact: true }).isChecked()).resolves.toBe(true)
+
+    const firstCard = page.getByTestId("product-card").first().getByRole("link")
+    const name = (await firstCard.textContent()) ?? ""
+    await firstCard.click()
+    await page.waitForURL(/\/de\/product-catalog\/[a-z0-9-]+\/$/)
+    await expect(page.getByTestId("product-name").textContent()).resolves.toBe(name)
+    const table = await page.getByTestId("spec-table").textContent()
+    for (const label of ["Artikelnummer", "Maximale Schutzart", "RAL-Farbe", "Zählerplätze", "EAN", "Zolltarifnummer", "Ursprungsland", "IK-Code", "Einheit", "Nettogewicht", "Technische Dokumentation"]) {
+      expect(table).toContain(label)
+    }
+    const price = (await page.getByTestId("price-box").getByTestId("price").textContent()) ?? ""
+    expect(price).toMatch(/^€\u00a0[\d.]+,\d{2}$|^Preis auf Anfrage$/)
+    await expect(page.getByTestId("list-price-note").textContent()).resolves.toContain("Großhandelspartner")
+    await expect(page.getByTestId("downloads").getByRole("link").first().getAttribute("href")).resolves.toMatch(/^\/files\/assets\//)
+    await context.close()
+  })
+
+  it("switches language on a product page and lands on the translated URL", async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto("/de/product-catalog/ws-0612-40/")
+    await hydrated(page)
+    await expect(page.getByTestId("product-name").textContent()).resolves.toBe("Wandgehäuse Stahlblech, IP66")
+    await page.getByTestId("language-switch").first().click()
+    await page.waitForURL((url) => url.pathname === "/en/product-catalog/ws-0612-40/")
+    await expect.poll(() => page.getByTestId("product-name").textContent(), { timeout: 10_000 }).toBe("Wall-mounted enclosure, sheet steel, IP66")
+    // The shell follows: navigation and footer in English.
+    await expect(page.locator("header nav").first().textContent()).resolves.toContain("Products")
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en-GB")
+    await expect(page.getByTestId("price-box").getByTestId("price").textContent()).resolves.toBe("€527.37")
+    await expect(page.title()).resolves.toContain("Wall-mounted enclosure")
+    await context.close()
+  })
+
+  it("filters without JavaScript through the plain GET form", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto("/en/product-catalog/")
+    await page.getByLabel("Sheet steel", { exact: true }).check()
+    await page.getByTestId("filter-widthMin").fill("600")
+    await page.getByTestId("apply-filters").click()
+    await page.waitForURL((url) => url.search.includes("material=steel") && url.search.includes("widthMin=600"))
+    const total = await resultTotal(page)
+    expect(total).toBeGreaterThan(0)
+    expect(total).toBeLessThan(180)
+    await expect(page.getByLabel("Sheet steel", { exact: true }).isChecked()).resolves.toBe(true)
+    await expect(page.getByTestId("filter-widthMin").inputValue()).resolves.toBe("600")
+    await context.close()
+  })
+
+  it("shows the empty state with a reset link when nothing matches", async () => {
+    const context = await newContext(browser)
+    const page = await context.newPage()
+    await page.goto("/de/product-catalog/?widthMin=4000&material=polyester")
+    await hydrated(page)
+    await expect(page.getByTestId("empty-state").isVisible()).resolves.toBe(true)
+    await page.getByTestId("reset-filters").click()
+    await page.waitForURL((url) => url.pathname === "/de/product-catalog/" && url.search === "")
+    await waitForTotal(page, 180)
+    await context.close()
+  })
+})
