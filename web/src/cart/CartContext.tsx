@@ -56,6 +56,8 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
   const [locked, setLocked] = useState(false)
   const [open, setOpen] = useState(false)
   const lock = useRef(false)
+  /** Counts applied changes, so a load that answers after an add or remove does not overwrite it. */
+  const changes = useRef(0)
 
   const show = useCallback(
     (next: CartView) => {
@@ -79,9 +81,10 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
 
   useEffect(() => {
     let current = true
+    const changesAtStart = changes.current
     setPending(true)
     getCart({ data: { lang } })
-      .then((next) => current && show(next))
+      .then((next) => current && changes.current === changesAtStart && show(next))
       .catch(() => current && failed())
       .finally(() => current && setPending(false))
     return () => {
@@ -97,6 +100,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
       setLocked(true)
       try {
         const next = await run()
+        changes.current += 1
         show(next)
         return next
       } catch {
