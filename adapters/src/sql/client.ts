@@ -1,0 +1,95 @@
+/**
+ * One small interface over the two SQL engines the data adapters run on: PGlite (the embedded
+ * default, Postgres in WASM) and a PostgreSQL server through `pg` (`DATABASE_URL`). Both speak the
+ * same SQL, so one set of adapters and one set of migrations serves both.
+ */
+import { PGlite } from "@electric-sql/pglite"
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto"
+import pg from "pg"
+
+export interface SqlQueries {
+  /** One statement with `$1…` parameters. */
+  readonly query: <Row = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>) => Promise<ReadonlyArray<Row>>
+  /** Several statements, no parameters (migrations). */
+  readonly exec: (sql: string) => Promise<void>
+}
+
+export interface SqlClient extends SqlQueries {
+  readonly engine: "pglite" | "postgres"
+  readonly transaction: <A>(run: (tx: SqlQueries) => Promise<A>) => Promise<A>
+  readonly close: () => Promise<void>
+}
+
+/** Claims of the request's user, as Supabase puts them in its JWT (`sub` is the user id). */
+export interface Claims {
+  readonly sub: string
+  readonly role: "authenticated"
+  readonly email?: string
+}
+
+/**
+ * Runs `run` in one transaction as the user, exactly as Supabase does for a request: the role
+ * `authenticated` and the claims `auth.uid()` reads. Row level security applies from here on.
+ */
+export const asUser = <A>(client: SqlClient, claims: Claims, run: (tx: SqlQueries) => Promise<A>): Promise<A> =>
+  client.transaction(async (tx) => {
+    await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)])
+    await tx.query("set local role authenticated")
+    return run(tx)
+  })
+
+/** PGlite in `dataDir` (a folder; omitted: in memory), or from a dumped data directory (test snapshots). */
+export const openPglite = async (
+  options: { readonly dataDir?: string; readonly loadDataDir?: Blob } = {},
+): Promise<SqlClient & { readonly dump: () => Promise<Blob> }> => {
+  const db = await PGlite.create({
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+    extensions: { pgcrypto },
+  })
+  const queries = (q: Pick<PGlite, "query" | "exec">): SqlQueries => ({
+    query: async <Row,>(sql: string, params: ReadonlyArray<unknown> = []) => (await q.query<Row>(sql, [...params])).rows,
+    exec: async (sql) => {
+      await q.exec(sql)
+    },
+  })
+  return {
+    engine: "pglite",
+    ...queries(db),
+    transaction: (run) => db.transaction((tx) => run(queries(tx))),
+    close: () => db.close(),
+    /** The data directory, to open copies quickly (one migrated snapshot for many tests). */
+    dump: () => db.dumpDataDir("none"),
+  }
+}
+
+/** A PostgreSQL server through a small `pg` pool. */
+export const openPostgres = (connectionString: string, max = 4): SqlClient => {
+  const pool = new pg.Pool({ connectionString, max })
+  const queries = (q: Pick<pg.Pool, "query">): SqlQueries => ({
+    query: async <Row,>(sql: string, params: ReadonlyArray<unknown> = []) =>
+      (await q.query(sql, [...params])).rows as ReadonlyArray<Row>,
+    exec: async (sql) => {
+      await q.query(sql)
+    },
+  })
+  return {
+    engine: "postgres",
+    ...queries(pool),
+    transaction: async (run) => {
+      const connection = await pool.connect()
+      try {
+        await connection.query("begin")
+        const result = await run(queries(connection))
+        await connection.query("commit")
+        return result
+      } catch (error) {
+        await connection.query("rollback").catch(() => undefined)
+        throw error
+      } finally {
+        connection.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
