@@ -18,6 +18,7 @@ export const CartButton = ({ count = 0, onOpen }: CartButtonProps) => {
     <button
       type="button"
       className={s.cartButton}
+      title={intl.formatMessage({ id: "shell.cart" })}
       data-testid="cart-button"
       {...(onOpen ? { onClick: onOpen } : {})}
     >
@@ -25,7 +26,6 @@ export const CartButton = ({ count = 0, onOpen }: CartButtonProps) => {
       <span className={s.badge} aria-hidden="true" data-testid="cart-count">
         {count}
       </span>
-      <span className={s.toolLabel}>{intl.formatMessage({ id: "shell.cart" })}</span>
       <span className={visuallyHidden}>{intl.formatMessage({ id: "shell.cartCount" }, { count })}</span>
     </button>
   )

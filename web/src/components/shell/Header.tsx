@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { FormattedMessage, useIntl } from "react-intl"
-import { container } from "../../styles/common.css.ts"
+import { container, visuallyHidden } from "../../styles/common.css.ts"
 import type { ShellSettings } from "../../shell/model.ts"
 import { useCart } from "../../cart/CartContext.tsx"
 import { CartButton } from "./CartButton.tsx"
@@ -29,10 +29,11 @@ export const Header = ({ settings }: { readonly settings: ShellSettings }) => {
           <a
             className={`${s.toolButton} ${s.desktopOnly}`}
             href={`/${lang}/login/`}
+            title={intl.formatMessage({ id: "shell.login" })}
             data-testid="login-link"
           >
             <UserIcon />
-            <span className={s.toolLabel}>
+            <span className={visuallyHidden}>
               <FormattedMessage id="shell.login" />
             </span>
           </a>

@@ -41,13 +41,14 @@ export const logo = style({
   letterSpacing: "-0.01em",
   whiteSpace: "nowrap",
   marginRight: "auto",
-  "@media": { [media.md]: { marginRight: vars.space.lg } },
+  "@media": { [media.lg]: { marginRight: vars.space.lg } },
   selectors: { "&:hover": { color: vars.color.text } },
 })
 export const logoMark = style({ flexShrink: 0 })
 export const logoText = style({ display: "none", "@media": { "screen and (min-width: 400px)": { display: "inline" } } })
 
-export const desktopNav = style({ display: "none", "@media": { [media.md]: { display: "block", marginRight: "auto" } } })
+// The full navigation needs the width of a desktop (1200 px); narrower screens use the menu button.
+export const desktopNav = style({ display: "none", "@media": { [media.lg]: { display: "block", marginRight: "auto" } } })
 export const navList = style({ display: "flex", alignItems: "center", gap: vars.space.xxs, listStyle: "none", margin: 0, padding: 0 })
 export const navItem = style({ position: "relative" })
 
@@ -64,6 +65,7 @@ const navControl = style({
   fontWeight: vars.fontWeight.medium,
   textDecoration: "none",
   cursor: "pointer",
+  whiteSpace: "nowrap",
   selectors: {
     "&:hover": { background: vars.color.surfaceAlt, color: vars.color.brand },
     '&[data-state="open"]': { background: vars.color.surfaceAlt, color: vars.color.brand },
@@ -121,17 +123,10 @@ export const toolButton = style({
   selectors: { "&:hover": { background: vars.color.surfaceAlt, color: vars.color.brand } },
 })
 /** A tool's text: read out always, shown from the large breakpoint on (icons only below). */
-export const toolLabel = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  "@media": { [media.lg]: { position: "static", width: "auto", height: "auto", overflow: "visible", clip: "auto" } },
-})
-export const mobileOnly = style({ "@media": { [media.md]: { display: "none" } } })
-export const desktopOnly = style({ display: "none", "@media": { [media.md]: { display: "inline-flex" } } })
+globalStyle(`${toolButton} svg`, { flexShrink: 0 })
+
+export const mobileOnly = style({ "@media": { [media.lg]: { display: "none" } } })
+export const desktopOnly = style({ display: "none", "@media": { [media.lg]: { display: "inline-flex" } } })
 
 export const cartButton = style([toolButton, { position: "relative", gap: vars.space.sm }])
 export const badge = style({
@@ -160,7 +155,7 @@ export const languageCurrent = style({
   fontWeight: vars.fontWeight.bold,
 })
 export const languageLink = style([toolButton, { gap: vars.space.xxs }])
-export const flag = style({ width: "1.5rem", height: "1rem", borderRadius: "2px", boxShadow: `0 0 0 1px ${vars.color.border}` })
+export const flag = style({ flexShrink: 0, width: "1.5rem", height: "1rem", borderRadius: "2px", boxShadow: `0 0 0 1px ${vars.color.border}` })
 
 export const dialogOverlay = style({ position: "fixed", inset: 0, background: "rgba(16, 24, 40, 0.45)", zIndex: 40 })
 export const dialogContent = style({
