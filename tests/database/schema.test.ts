@@ -3,9 +3,12 @@
  * creates the profile, row level security keeps each user to their own rows, the database
  * refuses what the core would refuse, and the password RPCs need the current password.
  */
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type SqlClient, asUser } from "@shop/adapters/sql/client"
+import { type SqlClient, asUser, openPglite } from "@shop/adapters/sql/client"
 import { migrate } from "@shop/adapters/sql/migrate"
 import { createUser, engines } from "./engines.ts"
 
@@ -175,5 +178,23 @@ describe.each(engines)("accounts schema on $name", (engine) => {
       [uid],
     )
     expect(Number(left[0]?.n)).toBe(0)
+  })
+})
+
+describe("PGlite in a data folder", () => {
+  it("keeps the schema and the rows across a reopen, and migrates nothing the second time", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "shop-pglite-"))
+    try {
+      const first = await openPglite({ dataDir })
+      expect(await Effect.runPromise(migrate(first))).toEqual(["20261122000000"])
+      const uid = await createUser(first, email(), "secret-123", { company: "Bleibt GmbH" })
+      await first.close()
+      const second = await openPglite({ dataDir })
+      expect(await Effect.runPromise(migrate(second))).toEqual([])
+      expect(await second.query("select company from public.profiles where id = $1", [uid])).toEqual([{ company: "Bleibt GmbH" }])
+      await second.close()
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
   })
 })

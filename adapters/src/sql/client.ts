@@ -38,15 +38,9 @@ export const asUser = <A>(client: SqlClient, claims: Claims, run: (tx: SqlQuerie
     return run(tx)
   })
 
-/** PGlite in `dataDir` (a folder; omitted: in memory), or from a dumped data directory (test snapshots). */
-export const openPglite = async (
-  options: { readonly dataDir?: string; readonly loadDataDir?: Blob } = {},
-): Promise<SqlClient & { readonly dump: () => Promise<Blob> }> => {
-  const db = await PGlite.create({
-    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
-    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
-    extensions: { pgcrypto },
-  })
+/** PGlite with its data in `dataDir` (a folder), or in memory when it is omitted. */
+export const openPglite = async (options: { readonly dataDir?: string } = {}): Promise<SqlClient> => {
+  const db = await PGlite.create({ ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }), extensions: { pgcrypto } })
   const queries = (q: Pick<PGlite, "query" | "exec">): SqlQueries => ({
     query: async <Row,>(sql: string, params: ReadonlyArray<unknown> = []) => (await q.query<Row>(sql, [...params])).rows,
     exec: async (sql) => {
@@ -58,8 +52,6 @@ export const openPglite = async (
     ...queries(db),
     transaction: (run) => db.transaction((tx) => run(queries(tx))),
     close: () => db.close(),
-    /** The data directory, to open copies quickly (one migrated snapshot for many tests). */
-    dump: () => db.dumpDataDir("none"),
   }
 }
 
