@@ -9,6 +9,10 @@ import { browserSkipReason, connectBrowser, newContext } from "./env.ts"
 
 const skipReason = browserSkipReason()
 
+/** Waits until the page has finished its `n`-th check (decided, and notified if it offers). */
+const checksDone = (page: Page, n: number) =>
+  page.waitForFunction((count) => Number(document.documentElement.dataset["buildChecks"] ?? 0) >= count, n)
+
 /** Answers the manifest with `current()`'s id and counts the polls. */
 const serveManifest = async (page: Page, current: () => string) => {
   const polls = { count: 0 }
@@ -46,8 +50,8 @@ describe.skipIf(skipReason !== "")("deployment check", () => {
     await page.clock.runFor(30_000)
     expect(polls.count).toBe(0)
     await page.clock.runFor(31_000)
-    await expect.poll(() => polls.count).toBe(1)
-    await page.waitForTimeout(300)
+    await checksDone(page, 1)
+    expect(polls.count).toBe(1)
     await expect(page.getByTestId("notification-info").count()).resolves.toBe(0)
 
     live = "20991231T235959Z-next"
@@ -57,8 +61,8 @@ describe.skipIf(skipReason !== "")("deployment check", () => {
     await expect(offer.textContent()).resolves.toContain("Neue Version verfügbar")
     // Offered once per new build, however often it is polled.
     await page.clock.runFor(60_000)
-    await expect.poll(() => polls.count).toBe(3)
-    await page.waitForTimeout(300)
+    await checksDone(page, 3)
+    expect(polls.count).toBe(3)
     await expect(page.getByTestId("notification-info").count()).resolves.toBe(1)
 
     const before = await page.evaluate(() => Date.now())
@@ -78,7 +82,7 @@ describe.skipIf(skipReason !== "")("deployment check", () => {
     // As if the page had been reloaded for a new build 5 s before the next poll is due.
     await page.evaluate(() => window.sessionStorage.setItem("shop.lastReloadAt", String(Date.now() + 55_000)))
     await page.clock.runFor(60_000)
-    await page.waitForTimeout(500)
+    await checksDone(page, 1)
     await expect(page.getByTestId("notification-info").count()).resolves.toBe(0)
     // The next poll is outside the guard: the reload is offered.
     await page.clock.runFor(60_000)

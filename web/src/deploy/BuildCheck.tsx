@@ -55,11 +55,18 @@ export const BuildCheck = () => {
     let offered: string | null = null
     let lastCheck = Date.now()
     let stopped = false
+    let checks = 0
     const check = async () => {
       if (document.hidden) return
       lastCheck = Date.now()
       const latest = await fetchManifest()
-      if (stopped || decideBuildCheckPlain(RUNNING_BUILD_ID, latest, lastReloadAt(), Date.now()) !== "offerReload") return
+      if (stopped) return
+      offerReload(latest)
+      // Counts finished checks (tests wait for it instead of sleeping).
+      document.documentElement.dataset["buildChecks"] = String(++checks)
+    }
+    const offerReload = (latest: unknown) => {
+      if (decideBuildCheckPlain(RUNNING_BUILD_ID, latest, lastReloadAt(), Date.now()) !== "offerReload") return
       const id = manifestBuildId(latest)
       if (id === offered) return
       offered = id
@@ -83,6 +90,7 @@ export const BuildCheck = () => {
       stopped = true
       window.clearInterval(timer)
       delete document.documentElement.dataset["buildCheck"]
+      delete document.documentElement.dataset["buildChecks"]
       document.removeEventListener("visibilitychange", onVisibility)
     }
   }, [])
