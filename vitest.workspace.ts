@@ -4,7 +4,7 @@ export const projects = [
   { test: { name: "adapters", root: "adapters", include: ["test/**/*.test.ts"] } },
   { test: { name: "cli", root: "cli", include: ["test/**/*.test.ts"] } },
   // The accounts schema on PGlite, and on PostgreSQL when DATABASE_URL is set.
-  { test: { name: "database", root: "tests", include: ["database/**/*.test.ts"], hookTimeout: 60_000 } },
+  { test: { name: "database", root: "tests", include: ["database/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 } },
   {
     test: {
       name: "web",

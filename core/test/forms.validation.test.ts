@@ -40,7 +40,8 @@ describe("SignUpForm", () => {
   it.each([
     [{ email: "office@example" }, "email", "invalidEmail"],
     [{ email: "office example.at" }, "email", "invalidEmail"],
-    [{ email: "" }, "email", "invalidEmail"],
+    [{ email: "" }, "email", "required"],
+    [{ email: "   " }, "email", "required"],
     [{ passwordRepeat: "secret-124" }, "passwordRepeat", "passwordsDoNotMatch"],
     [{ password: "short", passwordRepeat: "short" }, "password", "passwordTooShort"],
     [{ password: "ä".repeat(37), passwordRepeat: "ä".repeat(37) }, "password", "tooLong"],

@@ -28,7 +28,8 @@ describe("storyPath", () => {
 })
 
 describe("resolveLink", () => {
-  it("treats http(s) and mailto as external", () => {
+  it("treats http(s), mailto and tel as external", () => {
+    expect(resolveLink({ linktype: "url", url: "tel:+437242123450" }, "de")).toEqual({ href: "tel:+437242123450", external: true, newTab: false })
     expect(resolveLink({ linktype: "url", url: "https://example.com/x" }, "de")).toEqual({ href: "https://example.com/x", external: true, newTab: false })
     expect(resolveLink({ linktype: "url", url: "HTTP://example.com", target: "_blank" }, "de")).toEqual({ href: "HTTP://example.com", external: true, newTab: true })
     expect(resolveLink({ linktype: "url", url: "mailto:office@example.at" }, "de")).toEqual({ href: "mailto:office@example.at", external: true, newTab: false })

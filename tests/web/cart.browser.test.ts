@@ -5,7 +5,7 @@
  * real downloads checked by pdftotext and unzip.
  */
 import { execFileSync } from "node:child_process"
-import { mkdtempSync, readFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { AxeBuilder } from "@axe-core/playwright"
@@ -24,6 +24,13 @@ const has = (tool: string) => {
 }
 const toolsMissing = ["pdftotext", "unzip"].filter((t) => !has(t))
 if (toolsMissing.length > 0) console.warn(`[web tests] PDF/ZIP content checks skipped: ${toolsMissing.join(", ")} not installed`)
+
+/** The text of one datasheet inside a downloaded archive. */
+const datasheetText = (zipPath: string, name: string): string => {
+  const pdf = join(mkdtempSync(join(tmpdir(), "sheet-")), "sheet.pdf")
+  writeFileSync(pdf, execFileSync("unzip", ["-p", zipPath, name]))
+  return execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" })
+}
 
 const PRODUCT = "ws-0612-40"
 const ON_REQUEST = "ws-1214-40-so"
@@ -194,7 +201,16 @@ describe.skipIf(skipReason !== "")("guest cart", () => {
     await page.getByTestId("cart-button").focus()
     await page.keyboard.press("Enter")
     await page.getByTestId("cart-panel").waitFor()
+    // The PDF modal opens from the cart; closing each gives focus back to the button that opened it.
+    await page.getByTestId("cart-generate-pdf").focus()
+    await page.keyboard.press("Enter")
+    await page.getByTestId("pdf-modal").waitFor()
     await page.keyboard.press("Escape")
+    await page.getByTestId("pdf-modal").waitFor({ state: "detached" })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("cart-generate-pdf")
+    await page.keyboard.press("Escape")
+    await page.getByTestId("cart-panel").waitFor({ state: "detached" })
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("cart-button")
     await context.close()
   })
 
@@ -232,6 +248,27 @@ describe.skipIf(skipReason !== "")("guest cart", () => {
       const names = execFileSync("unzip", ["-Z1", zipPath], { encoding: "utf8" }).trim().split("\n").sort()
       expect(names).toHaveLength(2)
       expect(names.every((n) => /^[a-z0-9äöüß_-]+_Datenblatt(-\d+)?\.pdf$/.test(n))).toBe(true)
+      expect(datasheetText(zipPath, names[0] ?? "")).toContain("Technische Daten")
+    }
+    await context.close()
+  })
+
+  it("makes the datasheets in the page's language", async () => {
+    const { context, page } = await fresh()
+    await visit(page, `/en/product-catalog/${PRODUCT}/`)
+    await page.getByTestId("add-to-cart").click()
+    await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("1")
+    await openCart(page)
+    await page.getByTestId("cart-generate-pdf").click()
+    await page.getByTestId("pdf-modal").waitFor()
+    const [zip] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), page.getByTestId("pdf-datasheets").click()])
+    const zipPath = join(mkdtempSync(join(tmpdir(), "downloads-")), zip.suggestedFilename())
+    await zip.saveAs(zipPath)
+    if (toolsMissing.length === 0) {
+      const [name = ""] = execFileSync("unzip", ["-Z1", zipPath], { encoding: "utf8" }).trim().split("\n")
+      const text = datasheetText(zipPath, name)
+      expect(text).toContain("Technical data")
+      expect(text).not.toContain("Technische Daten")
     }
     await context.close()
   })

@@ -84,6 +84,9 @@ describe("POST /api/contact", () => {
     expect(location.searchParams.get("errors")?.split(",").sort()).toEqual(
       ["email:invalidEmail", "lastname:required", "message:required", "privacyAccepted:privacyNotAccepted"].sort(),
     )
+    // An empty e-mail field asks to be filled in rather than calling the address invalid.
+    const empty = await post({ lang: "en", firstname: "Anna", lastname: "Huber", email: " ", subject: "Hi", message: "Hello", privacyAccepted: "on", extra_info: "" }, "127.0.0.15")
+    expect(new URL(empty.location ?? "", baseUrl()).searchParams.get("errors")).toBe("email:required")
     expect((await mails()).length).toBe(before)
   })
 

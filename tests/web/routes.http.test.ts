@@ -96,6 +96,12 @@ describe("404 page", () => {
     expect(response.status).toBe(404)
     expect(await response.text()).toContain(">404 | Page not found</h1>")
   })
+
+  it("answers a build file that is gone with a plain 404, not a redirect (an old tab after a deployment)", async () => {
+    const response = await get("/assets/index-gone.js")
+    expect(response.status).toBe(404)
+    expect(response.headers.get("location")).toBeNull()
+  })
 })
 
 describe("product assets", () => {
@@ -107,11 +113,14 @@ describe("product assets", () => {
     const image = await get("/files/assets/ws-0612-40_image_1.png")
     expect(image.headers.get("content-type")).toContain("image/svg+xml")
     expect(await image.text()).toContain("<svg")
+    expect(image.headers.get("content-disposition")).toBe('inline; filename="ws-0612-40_image_1.svg"')
     expect((await get("/files/assets/ws-0612-40_step_1.stp")).status).toBe(404)
     expect((await get("/files/assets/..%2F..%2Fpackage.json")).status).toBe(404)
     const page = await (await get("/de/product-catalog/ws-0612-40/")).text()
     expect(page).toContain("/files/assets/ws-0612-40_datasheet_1.pdf")
     expect(page).not.toContain("_step_1.stp")
+    // Saved under the extension of what is served (the front view is SVG).
+    expect(page).toContain('download="ws-0612-40_image_1.svg"')
   })
 })
 
@@ -119,7 +128,12 @@ describe("content pages", () => {
   it("renders a story of the content system in each language and 404s for an unknown slug", async () => {
     const de = await get("/de/imprint/")
     expect(de.status).toBe(200)
-    expect(await de.text()).toContain("Firmenbuchnummer FN 123456a")
+    const imprint = await de.text()
+    expect(imprint).toContain("Firmenbuchnummer FN 123456a")
+    // Link marks of the rich text become links (mail, phone, web in a new tab).
+    expect(imprint).toContain('href="mailto:office@example-enclosures.at"')
+    expect(imprint).toContain('href="tel:+437242123450"')
+    expect(imprint).toMatch(/href="https:\/\/www\.ris\.bka\.gv\.at"[^>]*target="_blank"/)
     const en = await get("/en/privacy/")
     expect(en.status).toBe(200)
     expect(await en.text()).toContain("Privacy policy")

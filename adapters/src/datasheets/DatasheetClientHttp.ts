@@ -11,13 +11,16 @@ import {
   DatasheetPollFailed,
   type DatasheetRequest,
   DatasheetResponse,
+  type Language,
 } from "@shop/core"
 
-const query = (request: DatasheetRequest): string =>
+const query = (request: DatasheetRequest, lang: Language | undefined): string =>
   new URLSearchParams({
     productIds: request.productIds.join(","),
     productNames: request.productNames.join(","),
     reqTime: String(request.reqTime),
+    // The datasheets' language; without it the server uses its default.
+    ...(lang === undefined ? {} : { lang }),
   }).toString()
 
 const call = (url: string) =>
@@ -28,11 +31,12 @@ const call = (url: string) =>
 
 const decodeResponse = Schema.decodeUnknownEffect(DatasheetResponse)
 
-export const make = (base = "/api/pdf") =>
-  DatasheetClient.of({
-    initiate: (request) => Effect.asVoid(call(`${base}/initiate-article-datasheet-generation?${query(request)}`)),
+export const make = (options: { readonly base?: string; readonly lang?: Language } = {}) => {
+  const base = options.base ?? "/api/pdf"
+  return DatasheetClient.of({
+    initiate: (request) => Effect.asVoid(call(`${base}/initiate-article-datasheet-generation?${query(request, options.lang)}`)),
     poll: (request) =>
-      call(`${base}/download-generated-article-datasheets?${query(request)}`).pipe(
+      call(`${base}/download-generated-article-datasheets?${query(request, options.lang)}`).pipe(
         Effect.flatMap((response) => Effect.tryPromise({ try: () => response.json() as Promise<unknown>, catch: () => new DatasheetPollFailed({ status: response.status }) })),
         Effect.flatMap((json) => decodeResponse(json).pipe(Effect.mapError(() => new DatasheetPollFailed({ status: 200 })))),
       ),
@@ -47,5 +51,6 @@ export const make = (base = "/api/pdf") =>
     // Cleanup must not fail the job; a failed delete is left to the server's sweeper.
     remove: (request) => Effect.ignore(call(`${base}/delete-generated-files?${new URLSearchParams({ reqTime: String(request.reqTime), productNames: request.productNames.join(",") })}`)),
   })
+}
 
-export const layer = (base?: string) => Layer.succeed(DatasheetClient, make(base))
+export const layer = (options?: { readonly base?: string; readonly lang?: Language }) => Layer.succeed(DatasheetClient, make(options))

@@ -58,6 +58,9 @@ export const openPglite = async (options: { readonly dataDir?: string } = {}): P
 /** A PostgreSQL server through a small `pg` pool. */
 export const openPostgres = (connectionString: string, max = 4): SqlClient => {
   const pool = new pg.Pool({ connectionString, max })
+  // An idle connection the server ends (restart, failover, a dropped database) must not crash the
+  // process: the pool drops it, and the next query opens a new one or fails with its own error.
+  pool.on("error", () => undefined)
   const queries = (q: Pick<pg.Pool, "query">): SqlQueries => ({
     query: async <Row,>(sql: string, params: ReadonlyArray<unknown> = []) =>
       (await q.query(sql, [...params])).rows as ReadonlyArray<Row>,

@@ -16,8 +16,12 @@ const keyed = <A>(predicate: (a: A) => boolean, key: ErrorKey) => Schema.makeFil
 
 /** Deliberately simple: one @, no blanks, a dot in the domain; the confirmation mail proves the rest. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+/** An empty field asks to be filled in; anything else that is not an address is invalid. */
 export const Email = Schema.Trim.pipe(
-  Schema.check(keyed((s: string) => s.length <= 254 && EMAIL.test(s), "invalidEmail")),
+  Schema.check(
+    keyed((s: string) => s.length > 0, "required"),
+    keyed((s: string) => s.length === 0 || (s.length <= 254 && EMAIL.test(s)), "invalidEmail"),
+  ),
 )
 
 const text = (max: number) =>

@@ -41,7 +41,7 @@ export const resolveLink = (link: ContentLink, lang: Language): ResolvedLink | n
     }
     case "asset": {
       const href = link.url ?? link.cached_url ?? ""
-      return href === "" ? null : { href, external: isHttpOrMail(href), newTab: true }
+      return href === "" ? null : { href, external: isExternalScheme(href), newTab: true }
     }
     case "story": {
       const slug = link.story?.full_slug ?? link.cached_url ?? ""
@@ -52,11 +52,12 @@ export const resolveLink = (link: ContentLink, lang: Language): ResolvedLink | n
     default: {
       const href = link.url || link.cached_url || ""
       if (href === "") return null
-      if (isHttpOrMail(href) || href.startsWith("//")) return { href, external: true, newTab: blankTarget }
+      if (isExternalScheme(href) || href.startsWith("//")) return { href, external: true, newTab: blankTarget }
       if (href.startsWith("#")) return { href, external: false, newTab: false }
       return { href: href.startsWith("/") ? href : storyPath(href, lang), external: false, newTab: blankTarget }
     }
   }
 }
 
-const isHttpOrMail = (href: string): boolean => /^(https?:|mailto:)/i.test(href)
+/** Schemes a browser opens itself: web, mail and phone links (a phone number in the imprint). */
+const isExternalScheme = (href: string): boolean => /^(https?:|mailto:|tel:)/i.test(href)

@@ -9,6 +9,7 @@ import { useEffect, useState } from "react"
 import { FormattedMessage, FormattedNumber, useIntl } from "react-intl"
 import { MAX_AMOUNT, MIN_AMOUNT, PROJECT_ID_MAX_LENGTH } from "@shop/core/cart/limits"
 import { normalizeDiscount } from "@shop/core/cart/normalize"
+import { useReturnFocus } from "../components/dialog/useReturnFocus.ts"
 import { AmountStepper } from "../components/form/AmountStepper.tsx"
 import { button } from "../styles/common.css.ts"
 import { useLang } from "../components/shell/LangContext.tsx"
@@ -125,6 +126,7 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
   const { view, open, setOpen, pending, locked } = useCart()
   const busy = pending || locked
   const lines = view?.lines ?? []
+  const returnFocus = useReturnFocus()
   const blockWhileBusy = (event: Event) => {
     if (busy) event.preventDefault()
   }
@@ -132,7 +134,15 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
     <Dialog.Root open={open} onOpenChange={(next) => (next || !busy ? setOpen(next) : undefined)}>
       <Dialog.Portal>
         <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content className={s.panel} aria-describedby={undefined} onInteractOutside={blockWhileBusy} onEscapeKeyDown={blockWhileBusy} data-testid="cart-panel" aria-busy={busy}>
+        <Dialog.Content
+          className={s.panel}
+          aria-describedby={undefined}
+          onInteractOutside={blockWhileBusy}
+          onEscapeKeyDown={blockWhileBusy}
+          {...returnFocus}
+          data-testid="cart-panel"
+          aria-busy={busy}
+        >
           <div className={s.head}>
             <Dialog.Title className={s.title}>
               <FormattedMessage id="cart.title" values={{ count: lines.length }} />

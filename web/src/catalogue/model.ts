@@ -61,6 +61,8 @@ export interface AssetView {
   readonly type: AssetType
   readonly file: string
   readonly href: string
+  /** The name the download is saved under, with the extension of what is served. */
+  readonly downloadName: string
   readonly extension: string
   /** 1-based number among the assets of the same type (images). */
   readonly number: number

@@ -10,6 +10,7 @@ import { useRef, useState } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
 import { cartPdfFileName } from "@shop/core/files/fileNames"
 import { useCart } from "../cart/CartContext.tsx"
+import { useReturnFocus } from "../components/dialog/useReturnFocus.ts"
 import { useLang } from "../components/shell/LangContext.tsx"
 import { useNotifications } from "../notifications/Notifications.tsx"
 import { button } from "../styles/common.css.ts"
@@ -27,6 +28,7 @@ export const PdfModal = ({ open, onOpenChange }: { readonly open: boolean; reado
   const [progress, setProgress] = useState<Progress>({ kind: "idle" })
   const job = useRef<RunningJob | null>(null)
   const running = progress.kind !== "idle"
+  const returnFocus = useReturnFocus()
 
   const fail = () => notify({ type: "error", title: intl.formatMessage({ id: "error.title" }), message: intl.formatMessage({ id: "error.generalError" }) })
   const reset = () => {
@@ -54,7 +56,7 @@ export const PdfModal = ({ open, onOpenChange }: { readonly open: boolean; reado
     setProgress({ kind: "datasheets", done: 0, total: products.length })
     try {
       const { startDatasheetJob } = await import("./datasheetJob.ts")
-      const started = startDatasheetJob(products, (state) => {
+      const started = startDatasheetJob(products, lang, (state) => {
         if (state._tag === "Generating" || state._tag === "Downloading") setProgress({ kind: "datasheets", done: state.done, total: state.total })
       })
       job.current = started
@@ -82,7 +84,7 @@ export const PdfModal = ({ open, onOpenChange }: { readonly open: boolean; reado
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content className={s.modal} data-testid="pdf-modal" aria-busy={running}>
+        <Dialog.Content className={s.modal} {...returnFocus} data-testid="pdf-modal" aria-busy={running}>
           <Dialog.Title className={s.title}>
             <FormattedMessage id="pdf.title" />
           </Dialog.Title>

@@ -4,7 +4,7 @@
  * of the first page load.
  */
 import { Effect, Fiber, Layer } from "effect"
-import { type DatasheetArchive, type DatasheetJobState, runDatasheetJob } from "@shop/core"
+import { type DatasheetArchive, type DatasheetJobState, type Language, runDatasheetJob } from "@shop/core"
 import * as ArchiverJszip from "@shop/adapters/archive/ArchiverJszip"
 import * as DatasheetClientHttp from "@shop/adapters/datasheets/DatasheetClientHttp"
 
@@ -16,11 +16,12 @@ export interface RunningJob {
 
 export const startDatasheetJob = (
   products: ReadonlyArray<{ readonly id: string; readonly name: string }>,
+  lang: Language,
   onState: (state: DatasheetJobState) => void,
 ): RunningJob => {
   const request = { productIds: products.map((p) => p.id), productNames: products.map((p) => p.name), reqTime: Date.now() }
   const program = runDatasheetJob(request, (state) => Effect.sync(() => onState(state))).pipe(
-    Effect.provide(Layer.mergeAll(DatasheetClientHttp.layer(), ArchiverJszip.layer)),
+    Effect.provide(Layer.mergeAll(DatasheetClientHttp.layer({ lang }), ArchiverJszip.layer)),
   )
   const fiber = Effect.runFork(program)
   return {

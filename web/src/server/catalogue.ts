@@ -193,8 +193,16 @@ export const productDetail = Effect.fn("web.productDetail")(function* (lang: Lan
       const number = (seen.get(asset.type) ?? 0) + 1
       seen.set(asset.type, number)
       const extension = asset.file.includes(".") ? asset.file.slice(asset.file.lastIndexOf(".") + 1) : assetExtension[asset.type]
-      // Images are the generated front view, delivered as SVG.
-      return { type: asset.type, file: asset.file, href: `/files/assets/${encodeURIComponent(asset.file)}?lang=${lang}`, extension: asset.type === "image" ? "SVG" : extension.toUpperCase(), number }
+      // Images are the generated front view, delivered as SVG whatever the catalogue's file name says.
+      const served = asset.type === "image" ? "svg" : extension
+      return {
+        type: asset.type,
+        file: asset.file,
+        href: `/files/assets/${encodeURIComponent(asset.file)}?lang=${lang}`,
+        downloadName: asset.type === "image" ? `${asset.file.replace(/\.[^.]*$/, "")}.svg` : asset.file,
+        extension: served.toUpperCase(),
+        number,
+      }
     }),
   } satisfies ProductDetailView
 })

@@ -49,7 +49,8 @@ export const serveAsset = (file: string, lang: Language) =>
         meterPositions: product.specification.meterPositions,
         title: `${product.name[lang]} ${product.width} × ${product.height} mm`,
       })
-      return new Response(svg, { headers: { ...headers, "Content-Type": "image/svg+xml; charset=utf-8" } })
+      const name = `${file.replace(/\.[^.]*$/, "")}.svg`
+      return new Response(svg, { headers: { ...headers, "Content-Type": "image/svg+xml; charset=utf-8", "Content-Disposition": `inline; filename="${name}"` } })
     }
     const bytes = yield* (yield* FileStore).get(`assets/${file}`)
     if (bytes === null) return jsonError(404, "asset not in the file store")

@@ -12,6 +12,12 @@ export const routeRulesResponse = (request: Request): Response | null => {
   if (request.method !== "GET" && request.method !== "HEAD") return null
   const url = new URL(request.url)
   if (TOOLING.test(url.pathname)) return null
+  // The build's files are served before the app: one that reaches it is gone (an old tab after a
+  // deployment asking for the previous build's chunk). Answer 404 at once instead of redirecting
+  // to a 404 page. (nitro's rule for /assets/** still marks the answer immutable.)
+  if (url.pathname.startsWith("/assets/")) {
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } })
+  }
   const decision = decideRoute({
     path: url.pathname,
     search: url.search,

@@ -102,7 +102,10 @@ const segments = (nodes: ReadonlyArray<unknown>, lang: Language): Array<RichSegm
     if (node.type !== "text" || node.text === undefined) return []
     const marks = node.marks ?? []
     const linkMark = marks.find((m) => m.type === "link")
-    const link = linkMark?.attrs ? toLink(decodeLink({ linktype: linkMark.attrs["linktype"] ?? "url", url: linkMark.attrs["href"], anchor: linkMark.attrs["anchor"] ?? undefined, target: linkMark.attrs["target"] ?? undefined }), lang) : null
+    const attrs = linkMark?.attrs
+    // Storyblok writes absent attributes as null; the link schema has optional keys, so leave them out.
+    const present = attrs ? Object.fromEntries(Object.entries(attrs).filter(([, value]) => value !== null && value !== undefined)) : null
+    const link = present ? toLink(decodeLink({ linktype: "url", ...present, ...(present["href"] === undefined ? {} : { url: present["href"] }) }), lang) : null
     return [
       {
         kind: "text",

@@ -151,7 +151,8 @@ export const FilterForm = ({ applied, facets }: Props) => {
                         name={key}
                         min={0}
                         step={range.step}
-                        placeholder={String(end === "min" ? facet.min : facet.max)}
+                        // In the page's number format, without grouping ("1850", "2,7" in German).
+                        placeholder={intl.formatNumber(end === "min" ? facet.min : facet.max, { useGrouping: false })}
                         defaultValue={applied[key] ?? ""}
                         onBlur={(event) => numberBlur(key, event.currentTarget.value)}
                         data-testid={`filter-${key}`}

@@ -51,7 +51,7 @@ const AmountChoice = ({ accessory, amount, onChange }: ChoiceProps) => {
   const intl = useIntl()
   const max = Math.min(accessory.maxAmount, MAX_AMOUNT)
   return (
-    <li className={`${s.option} ${amount > 0 ? s.optionChosen : ""}`}>
+    <li className={`${s.optionStepper} ${amount > 0 ? s.optionChosen : ""}`}>
       <AmountStepper
         value={amount}
         min={0}
@@ -60,7 +60,7 @@ const AmountChoice = ({ accessory, amount, onChange }: ChoiceProps) => {
         onChange={onChange}
         testId={`amount-${accessory.key}`}
       />
-      <div>
+      <div className={s.optionText}>
         <span className={s.optionName}>{accessory.name}</span>
         {accessory.name2 ? <span className={s.muted}> · {accessory.name2}</span> : null}
       </div>

@@ -4,7 +4,7 @@ import { media, vars } from "../../styles/theme.css.ts"
 export const layout = style({
   display: "grid",
   gap: vars.space.xl,
-  gridTemplateColumns: "1fr",
+  gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 5fr) minmax(0, 7fr)", alignItems: "start" } },
 })
 export const preview = style({
@@ -23,7 +23,15 @@ export const priceRow = style({ display: "flex", justifyContent: "space-between"
 export const price = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold })
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 })
 export const addRow = style({ display: "flex", gap: vars.space.sm, alignItems: "end", flexWrap: "wrap" })
-export const section = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.lg, margin: 0 })
+// A fieldset is at least as wide as its content by default; on a phone it must shrink instead.
+export const section = style({
+  minWidth: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+  "@media": { [media.sm]: { padding: vars.space.lg } },
+})
 export const legend = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space.xs}` })
 export const legendHeading = style({ fontSize: "inherit", margin: 0 })
 export const sections = style({ display: "grid", gap: vars.space.lg })
@@ -31,14 +39,21 @@ export const groupTitle = style({ fontSize: vars.fontSize.md, margin: `${vars.sp
 export const options = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs })
 export const option = style({
   display: "grid",
-  gridTemplateColumns: "auto 1fr auto",
+  gridTemplateColumns: "auto minmax(0, 1fr) auto",
   gap: vars.space.sm,
+  overflowWrap: "break-word",
   alignItems: "center",
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
 })
+/** A row with an amount stepper: on a phone the name takes the first line, stepper and price the second. */
+export const optionStepper = style([
+  option,
+  { gridTemplateColumns: "auto minmax(0, 1fr)", "@media": { [media.sm]: { gridTemplateColumns: "auto minmax(0, 1fr) auto" } } },
+])
+export const optionText = style({ gridColumn: "1 / -1", order: -1, "@media": { [media.sm]: { gridColumn: "auto", order: 0 } } })
 export const optionChosen = style({ borderColor: vars.color.brand, background: vars.color.brandSoft })
 export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor: vars.color.brand })
 export const optionName = style({ fontWeight: vars.fontWeight.bold })

@@ -94,7 +94,7 @@ const Downloads = ({ product }: { readonly product: ProductDetailView }) => {
           const label = intl.formatMessage({ id: `product.asset.${asset.type}` }, { number: asset.number })
           return (
             <li key={asset.file}>
-              <a className={s.download} href={asset.href} download={asset.file}>
+              <a className={s.download} href={asset.href} download={asset.downloadName}>
                 <span>{label}</span>
                 <span className={s.extension}>{asset.extension}</span>
               </a>

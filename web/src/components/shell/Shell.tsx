@@ -47,18 +47,20 @@ const Overlays = () => {
   const { locked, open } = useCart()
   const [pdfOpen, setPdfOpen] = useState(false)
   const [cartUsed, setCartUsed] = useState(false)
+  // Loaded on first use, then kept mounted so closing runs the dialog's own close (focus return).
+  const [pdfUsed, setPdfUsed] = useState(false)
   // Marks the page as interactive (hydrated); browser tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset["hydrated"] = "true"
   }, [])
   if (open && !cartUsed) setCartUsed(true)
+  if (pdfOpen && !pdfUsed) setPdfUsed(true)
   return (
     <>
       <LoadingBar loading={navigating || locked} />
-      <Suspense fallback={null}>
-        {cartUsed ? <CartSlideOver onGeneratePdf={() => setPdfOpen(true)} /> : null}
-        {pdfOpen ? <PdfModal open={pdfOpen} onOpenChange={setPdfOpen} /> : null}
-      </Suspense>
+      {/* One boundary each: loading the PDF modal must not hide the open cart (and lose its focus). */}
+      <Suspense fallback={null}>{cartUsed ? <CartSlideOver onGeneratePdf={() => setPdfOpen(true)} /> : null}</Suspense>
+      <Suspense fallback={null}>{pdfUsed ? <PdfModal open={pdfOpen} onOpenChange={setPdfOpen} /> : null}</Suspense>
     </>
   )
 }

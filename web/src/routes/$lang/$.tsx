@@ -1,5 +1,6 @@
 /** Catch-all for content pages (imprint, privacy, …): the content system's story for the path. */
 import { createFileRoute } from "@tanstack/react-router"
+import { contentBody } from "../../components/pages.css.ts"
 import { RichText } from "../../components/shell/RichText.tsx"
 import { pageHead, shellOf } from "../../seo.ts"
 import { container, pageSection, pageTitle } from "../../styles/common.css.ts"
@@ -24,7 +25,7 @@ export const Route = createFileRoute("/$lang/$")({
     return (
       <article className={`${container} ${pageSection}`} data-testid="content-page">
         <h1 className={pageTitle}>{page.title}</h1>
-        <RichText paragraphs={page.paragraphs} />
+        <RichText paragraphs={page.paragraphs} className={contentBody} />
       </article>
     )
   },
