@@ -107,6 +107,20 @@ describe.skipIf(skipReason !== "")("guest in the web shop", () => {
     await context.close()
   })
 
+  it("folds the filters behind one toggle on a phone, with the count of active filters", async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto("/de/product-catalog/?material=steel&widthMin=600")
+    await hydrated(page)
+    const toggle = page.getByTestId("filter-panel").locator("> summary")
+    await expect(toggle.textContent()).resolves.toBe("Filter und Sortierung (2 aktiv)")
+    await expect(page.getByTestId("sort").isVisible()).resolves.toBe(false)
+    await expect(page.getByTestId("product-card").first().isVisible()).resolves.toBe(true)
+    await toggle.click()
+    await page.getByTestId("sort").waitFor({ state: "visible" })
+    await context.close()
+  })
+
   it("filters without JavaScript through the plain GET form", async () => {
     const context = await newContext(browser, { javaScriptEnabled: false })
     const page = await context.newPage()

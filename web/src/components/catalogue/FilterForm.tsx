@@ -101,7 +101,17 @@ export const FilterForm = ({ applied, facets }: Props) => {
     if (value.trim() !== (current === null ? "" : String(current))) applyNow()
   }
 
+  const activeCount =
+    applied.family.length + applied.material.length + applied.protection.length + applied.area.length + applied.meters.length +
+    ranges.flatMap((range) => [range.min, range.max]).filter((key) => applied[key] !== null).length
+
   return (
+    // On a phone the filters fold away behind one toggle, so the results come first; from the
+    // sidebar width up they are always shown (catalogue.css.ts).
+    <details className={s.filterPanel} data-testid="filter-panel">
+      <summary className={s.filterPanelSummary}>
+        <FormattedMessage id="catalogue.filterPanel" values={{ count: activeCount }} />
+      </summary>
     <form ref={formRef} method="get" action={action} className={s.form} onSubmit={submit} aria-labelledby="catalogue-filters" data-testid="filter-form">
       <h2 id="catalogue-filters" className={s.formTitle}>
         <FormattedMessage id="catalogue.filters" />
@@ -231,5 +241,6 @@ export const FilterForm = ({ applied, facets }: Props) => {
         ) : null}
       </div>
     </form>
+    </details>
   )
 }
