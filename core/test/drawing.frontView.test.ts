@@ -25,6 +25,18 @@ describe("frontViewSvg", () => {
     expect(count(svg, /fill="none"/g)).toBe(2)
   })
 
+  it("keeps every meter window inside one door leaf", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 300, max: 2000 }), fc.integer({ min: 600, max: 2200 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 6 }), (width, height, doorCount, meterPositions) => {
+        const svg = frontViewSvg({ ...base, width, height, doorCount, meterPositions })
+        const leaves = [...svg.matchAll(/<rect x="([\d.]+)" y="[\d.]+" width="([\d.]+)" height="[\d.]+" fill="none"/g)].map((m) => [Number(m[1]), Number(m[1]) + Number(m[2])] as const)
+        const windows = [...svg.matchAll(/<rect x="([\d.]+)" y="[\d.]+" width="([\d.]+)"[^>]*fill="#dfe9f0"/g)].map((m) => [Number(m[1]), Number(m[1]) + Number(m[2])] as const)
+        expect(windows).toHaveLength(meterPositions)
+        for (const [from, to] of windows) expect(leaves.some(([l, r]) => from >= l - 0.1 && to <= r + 0.1)).toBe(true)
+      }),
+    )
+  })
+
   it("adds the visible accessories: roof, plinth, brackets, flange", () => {
     const plain = frontViewSvg(base)
     const dressed = frontViewSvg({ ...base, options: new Set(["rainRoof", "base", "wallMounting", "cableEntry"]) })

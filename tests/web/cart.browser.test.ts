@@ -193,8 +193,12 @@ describe.skipIf(skipReason !== "")("guest cart", () => {
       focused = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type ?? "")
     }
     expect(focused).toBe("checkbox")
+    const drawing = () => page.getByTestId("configurator-drawing").innerHTML()
+    await expect(drawing()).resolves.not.toContain('fill="#a72920"')
     await page.keyboard.press("Space")
     await expect(page.locator('input[type="checkbox"]').first().isChecked()).resolves.toBe(true)
+    // The first choice is the special paint RAL 3000: the drawing takes its colour.
+    await expect.poll(drawing).toContain('fill="#a72920"')
     await page.getByTestId("configurator-add").focus()
     await page.keyboard.press("Enter")
     await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("1")

@@ -71,9 +71,12 @@ export const frontViewSvg = (input: FrontViewInput): string => {
     }
   }
   // Meter windows: a grid of positions in the upper part, as Austrian meter cabinets have them.
+  // Columns come in whole sets per door leaf, so no window lies across the joint of two doors.
   if (input.meterPositions > 0) {
     const n = input.meterPositions
-    const cols = Math.min(n, Math.max(1, Math.round((w - 2 * inset) / 300)))
+    const leaves = Math.max(1, doors)
+    const perLeaf = Math.max(1, Math.round((w - 2 * inset) / leaves / 300))
+    const cols = leaves * perLeaf
     const rows = Math.ceil(n / cols)
     const cellW = (w - 2 * inset) / cols
     const cellH = Math.min(300, (h * 0.6) / rows)

@@ -2,6 +2,9 @@ import { style } from "@vanilla-extract/css"
 import { vars } from "../styles/theme.css.ts"
 
 export const overlay = style({ position: "fixed", inset: 0, background: "rgba(16, 24, 40, 0.45)", zIndex: 40 })
+/** On a phone the whole panel scrolls (the totals would leave room for one line); wider, only the lines do. */
+const phone = "screen and (max-width: 599.98px)"
+
 export const panel = style({
   position: "fixed",
   top: 0,
@@ -10,6 +13,7 @@ export const panel = style({
   zIndex: 41,
   width: "min(30rem, 100vw)",
   display: "flex",
+  "@media": { [phone]: { overflowY: "auto" } },
   flexDirection: "column",
   background: vars.color.surface,
   boxShadow: "-8px 0 32px rgba(16, 24, 40, 0.2)",
@@ -22,7 +26,12 @@ export const head = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 export const title = style({ fontSize: vars.fontSize.xl, margin: 0 })
-export const body = style({ flex: 1, overflowY: "auto", padding: `${vars.space.md} ${vars.space.lg}` })
+export const body = style({
+  flex: 1,
+  overflowY: "auto",
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  "@media": { [phone]: { flex: "none", overflowY: "visible" } },
+})
 export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.md })
 export const line = style({
   display: "grid",

@@ -71,6 +71,15 @@ const AmountChoice = ({ accessory, amount, onChange }: ChoiceProps) => {
   )
 }
 
+/** A chosen special paint (base-coat option) shows in the drawing: its RAL code is part of its name. */
+const chosenPaint = (chosen: ReadonlyArray<{ readonly accessory: OfferedAccessoryView; readonly option: AccessoryOption | null } | undefined>): string | null => {
+  for (const entry of chosen) {
+    const code = entry?.option === "baseCoat" ? /RAL\s?\d{4}/.exec(entry.accessory.name)?.[0] : undefined
+    if (code) return code
+  }
+  return null
+}
+
 export const Configurator = ({ view }: { readonly view: ConfiguratorView }) => {
   const intl = useIntl()
   const lang = useLang()
@@ -93,7 +102,7 @@ export const Configurator = ({ view }: { readonly view: ConfiguratorView }) => {
     width: product.width,
     height: product.height,
     doorCount: product.doorCount,
-    ralColour: product.ralColour,
+    ralColour: chosenPaint(chosen.map(([key]) => offered.get(key))) ?? product.ralColour,
     meterPositions: product.meterPositions,
     options: new Set(chosen.flatMap(([key]) => {
       const option = offered.get(key)?.option
