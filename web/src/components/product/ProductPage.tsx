@@ -31,7 +31,7 @@ const SpecTable = ({ product }: { readonly product: ProductDetailView }) => {
     ["product.spec.material", intl.formatMessage({ id: `material.${product.material}` })],
     ["product.spec.maxProtectionType", spec.maxProtectionType],
     ["product.spec.ralColour", spec.ralColour],
-    ["product.spec.meterPositions", spec.meterPositions],
+    ["product.spec.meterPositions", spec.meterPositions === 0 ? intl.formatMessage({ id: "product.spec.meterPositionsNone" }) : spec.meterPositions],
     [
       "product.spec.areasOfUse",
       product.areasOfUse.length === 0

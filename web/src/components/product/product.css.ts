@@ -45,7 +45,8 @@ export const sections = style({
 })
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.md })
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm })
-globalStyle(`${table} th, ${table} td`, { textAlign: "left", padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top" })
+// Long values (article numbers, area lists) wrap instead of widening the table on a phone.
+globalStyle(`${table} th, ${table} td`, { textAlign: "left", padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: "top", overflowWrap: "anywhere" })
 globalStyle(`${table} th`, { width: "45%", fontWeight: vars.fontWeight.medium, color: vars.color.textMuted })
 globalStyle(`${table} tr:nth-child(odd)`, { background: vars.color.surfaceAlt })
 export const caption = style({ textAlign: "left", fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, marginBottom: vars.space.md })
