@@ -18,20 +18,18 @@ export const company = {
 export const colours = {
   ink: "#1d2733",
   muted: "#5b6775",
-  brand: "#0b4f8a",
-  accent: "#f2a900",
+  brand: "#0b3b7a",
   rule: "#c9d1da",
   band: "#eef3f8",
 } as const
 
-/** A simple vector mark: a cabinet with an open door and a lightning notch, in the brand colours. */
-export const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48">
-  <rect x="1" y="1" width="46" height="46" rx="7" fill="${colours.brand}"/>
-  <rect x="10" y="8" width="22" height="32" rx="1.5" fill="#ffffff"/>
-  <rect x="13" y="11" width="16" height="26" fill="${colours.brand}" opacity="0.15"/>
-  <path d="M32 8 L40 12 L40 36 L32 40 Z" fill="#dce8f4"/>
-  <rect x="34.5" y="22" width="2" height="6" rx="1" fill="${colours.brand}"/>
-  <path d="M23 13 L16 25 L21 25 L18.5 35 L26.5 21.5 L21.5 21.5 L24.5 13 Z" fill="${colours.accent}"/>
+/** The shop's mark (the header logo, web/src/components/shell/icons.tsx LogoMark): a two-door cabinet. */
+export const logoSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 36" width="36" height="36">
+  <rect x="1" y="1" width="34" height="34" rx="4" fill="#0b3b7a"/>
+  <rect x="8" y="6" width="20" height="24" rx="1.5" fill="none" stroke="#ffffff" stroke-width="2"/>
+  <path d="M18 6v24" stroke="#ffffff" stroke-width="1.5"/>
+  <rect x="14.5" y="15" width="1.8" height="5" rx="0.9" fill="#ffffff"/>
+  <rect x="19.7" y="15" width="1.8" height="5" rx="0.9" fill="#ffffff"/>
 </svg>`
 
 /** Logo, company name and address on the left, the document title (and extra lines) on the right. */

@@ -112,7 +112,7 @@ export const texts: Record<Language, DocumentTexts> = {
     listPriceNote:
       "Alle Preise sind Listenpreise. Individuelle Preise mit Rabatten erhalten Sie von Ihrem Großhandelspartner – bitte senden Sie dieses PDF an ihn.",
     position: "Pos.",
-    articleNumber: "Artikelnr.",
+    articleNumber: "Lief.-Artikelnr.",
     description: "Bezeichnung",
     amount: "Menge",
     singlePrice: "Einzelpreis",
@@ -156,7 +156,7 @@ export const texts: Record<Language, DocumentTexts> = {
     listPriceNote:
       "All prices are list prices. Individual prices with discounts come from your wholesale partner – please send this PDF to them.",
     position: "Pos.",
-    articleNumber: "Article no.",
+    articleNumber: "Supplier art. no.",
     description: "Description",
     amount: "Qty",
     singlePrice: "Unit price",
