@@ -119,11 +119,11 @@ describe("cart PDF text", { timeout: 60_000 }, () => {
     expect(pdfPages(bytes)).toBe(3)
     const text = pdfText(bytes)
     for (const page of [1, 2, 3]) expect(text).toContain(`Seite ${page} von 3`)
-    expect(text.match(/Artikelnr\./g)?.length).toBe(3)
+    expect(text.match(/Lief\.-Artikelnr\./g)?.length).toBe(3)
     expect(text).toContain("Schaltschrank Größe 15 – Außenbereich")
     const english = pdfText(await render(input(items, "en")))
     expect(english).toContain("Page 3 of 3")
-    expect(english.match(/Article no\./g)?.length).toBe(3)
+    expect(english.match(/Supplier art\. no\./g)?.length).toBe(3)
   })
 })
 

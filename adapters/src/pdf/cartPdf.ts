@@ -163,7 +163,7 @@ export const cartPdfDefinition = (input: CartPdfInput): TDocumentDefinitions => 
         table: {
           headerRows: 1,
           dontBreakRows: true,
-          widths: [22, 62, "*", 30, 64, 68],
+          widths: [22, 74, "*", 30, 64, 68],
           body,
         },
         layout: {
