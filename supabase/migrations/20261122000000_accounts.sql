@@ -150,23 +150,30 @@ grant insert (uid, project_id, list_price_cents, pdf_key) on public.inquiries to
 -- Password RPCs (spec §7) ----------------------------------------------------------------------------
 -- Both require the current password; a wrong one raises `incorrectPassword` (the error-catalogue key).
 
+-- Not exposed through the API (the schema is not public): the check both RPCs share.
+create schema if not exists private;
+revoke all on schema private from public, anon, authenticated;
+
+create function private.check_current_password(me uuid, plain text) returns void
+language plpgsql security definer set search_path = '' as $$
+begin
+  if me is null then
+    raise exception 'notAuthenticated' using errcode = '28000';
+  end if;
+  if not exists (select 1 from auth.users u where u.id = me and u.encrypted_password = extensions.crypt(plain, u.encrypted_password)) then
+    raise exception 'incorrectPassword' using errcode = '28P01';
+  end if;
+end $$;
+
 create function public.change_user_password(current_plain_password text, new_plain_password text) returns void
 language plpgsql security definer set search_path = '' as $$
 declare
   me uuid := auth.uid();
 begin
-  if me is null then
-    raise exception 'notAuthenticated' using errcode = '28000';
-  end if;
+  perform private.check_current_password(me, current_plain_password);
   -- The shop's password rule (core/src/forms/validation.ts): 8 characters, at most 72 bytes (bcrypt).
   if new_plain_password is null or char_length(new_plain_password) < 8 or octet_length(new_plain_password) > 72 then
     raise exception 'passwordTooShort' using errcode = '22023';
-  end if;
-  if not exists (
-    select 1 from auth.users u
-    where u.id = me and u.encrypted_password = extensions.crypt(current_plain_password, u.encrypted_password)
-  ) then
-    raise exception 'incorrectPassword' using errcode = '28P01';
   end if;
   update auth.users
   set encrypted_password = extensions.crypt(new_plain_password, extensions.gen_salt('bf')), updated_at = now()
@@ -178,19 +185,12 @@ language plpgsql security definer set search_path = '' as $$
 declare
   me uuid := auth.uid();
 begin
-  if me is null then
-    raise exception 'notAuthenticated' using errcode = '28000';
-  end if;
-  if not exists (
-    select 1 from auth.users u
-    where u.id = me and u.encrypted_password = extensions.crypt(current_plain_password, u.encrypted_password)
-  ) then
-    raise exception 'incorrectPassword' using errcode = '28P01';
-  end if;
+  perform private.check_current_password(me, current_plain_password);
   -- Profile, cart and inquiries go with the user (on delete cascade).
   delete from auth.users where id = me;
 end $$;
 
+revoke all on function private.check_current_password(uuid, text) from public, anon, authenticated;
 revoke all on function public.change_user_password(text, text) from public, anon;
 revoke all on function public.delete_user(text) from public, anon;
 revoke all on function public.create_profile_for_new_user() from public, anon, authenticated;

@@ -162,6 +162,8 @@ describe.each(engines)("accounts schema on $name", (engine) => {
     expect(await verify("new-secret-456")).toEqual([{ ok: true }])
     expect(await verify("secret-123")).toEqual([{ ok: false }])
     await expect(db.query("select public.change_user_password('a', 'b')")).rejects.toThrow(/notAuthenticated/)
+    // The shared check is not an API of its own (it would answer whether a password is right).
+    await expect(as(uid, (tx) => tx.query("select private.check_current_password($1, 'x')", [uid]))).rejects.toThrow(/permission denied/)
   })
 
   it("deletes the account only with the current password, and everything of it", async () => {

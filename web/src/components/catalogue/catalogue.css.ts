@@ -13,34 +13,6 @@ export const layout = style({
 
 export const form = style({ display: "grid", gap: vars.space.xs })
 
-/**
- * The filter panel: a toggle on a phone; from 900 px (the sidebar) always open, where the browser
- * can style a closed <details>' content (`::details-content`); elsewhere the toggle stays.
- */
-export const filterPanel = style({})
-export const filterPanelSummary = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "space-between",
-  minHeight: "2.75rem",
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  cursor: "pointer",
-  fontWeight: vars.fontWeight.bold,
-  listStyle: "none",
-  selectors: {
-    "&::-webkit-details-marker": { display: "none" },
-    "&::after": { content: '"+"', fontSize: vars.fontSize.lg, color: vars.color.textMuted },
-    [`${filterPanel}[open] > &`]: { marginBottom: vars.space.md },
-    [`${filterPanel}[open] > &::after`]: { content: '"–"' },
-  },
-  "@supports": { "selector(::details-content)": { "@media": { [media.md]: { display: "none" } } } },
-})
-globalStyle(`${filterPanel}::details-content`, {
-  "@supports": { "selector(::details-content)": { "@media": { [media.md]: { contentVisibility: "visible", display: "block" } } } },
-})
 export const formTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.xs })
 export const group = style({ borderBottom: `1px solid ${vars.color.border}` })
 export const groupSummary = style({
@@ -57,6 +29,25 @@ export const groupSummary = style({
   },
 })
 globalStyle(`details[open] > ${groupSummary}::after`, { content: '"–"' })
+/**
+ * The filter panel: a toggle on a phone; from 900 px (the sidebar) always open, where the browser
+ * can style a closed <details>' content (`::details-content`); elsewhere the toggle stays.
+ */
+export const filterPanel = style({})
+export const filterPanelSummary = style([
+  groupSummary,
+  {
+    padding: `0 ${vars.space.md}`,
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    selectors: { [`${filterPanel}[open] > &`]: { marginBottom: vars.space.md } },
+    "@supports": { "selector(::details-content)": { "@media": { [media.md]: { display: "none" } } } },
+  },
+])
+globalStyle(`${filterPanel}::details-content`, {
+  "@supports": { "selector(::details-content)": { "@media": { [media.md]: { contentVisibility: "visible", display: "block" } } } },
+})
 export const fieldset = style({ border: 0, margin: 0, padding: `0 0 ${vars.space.md}`, minWidth: 0 })
 export const options = style({ display: "grid", gap: vars.space.xxs })
 export const optionsColumns = style({ display: "grid", gap: vars.space.xxs, gridTemplateColumns: "repeat(auto-fill, minmax(6.5rem, 1fr))" })
