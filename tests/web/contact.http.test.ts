@@ -46,6 +46,19 @@ const valid = (subject: string) => ({
   extra_info: "",
 })
 
+describe("the contact page", () => {
+  it("shows the company's contact details from the settings beside the form, in each language", async () => {
+    const de = await (await fetch(`${baseUrl()}/de/contact/`)).text()
+    expect(de).toContain('data-testid="contact-details"')
+    expect(de).toContain(">Direkter Kontakt</h2>")
+    expect(de).toContain('href="tel:+437242123450"')
+    expect(de).toContain("Mo–Do 7:30–16:30")
+    const en = await (await fetch(`${baseUrl()}/en/contact/`)).text()
+    expect(en).toContain(">Direct contact</h2>")
+    expect(en).toContain("Mon–Thu 7:30–16:30")
+  })
+})
+
 describe("POST /api/contact", () => {
   it("sends a valid message and redirects back with status=sent (303)", async () => {
     const subject = `HTTP ${token()}`

@@ -47,6 +47,8 @@ const SettingsContent = Schema.Struct({
   newsletterSignUpLabel: Schema.optionalKey(Schema.String),
   newsletterLink: Schema.optionalKey(ContentLinkSchema),
   copyright: Schema.optionalKey(Schema.String),
+  /** Rich text beside the contact form: address, phone, e-mail, opening hours. */
+  contactDetails: Schema.optionalKey(Schema.Unknown),
 })
 
 /** Rich text (Storyblok's ProseMirror JSON): paragraphs of text with bold, italic and link marks. */
@@ -168,5 +170,6 @@ export const toShellSettings = (content: Readonly<Record<string, unknown>> | nul
         : null,
     social: content === null ? [] : socialLinks(content, lang),
     copyright: (settings?.copyright ?? "").replaceAll("{year}", String(year)),
+    contactDetails: richText(settings?.contactDetails, lang),
   }
 }

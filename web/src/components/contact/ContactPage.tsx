@@ -6,6 +6,7 @@
  * query (shown as a box above the form). The browser's own checks (`required`, `type=email`,
  * `maxLength`) are left on until the page is interactive and replaced by the core's rules after.
  */
+import { useRouterState } from "@tanstack/react-router"
 import { type FormEvent, useEffect, useRef, useState } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
 import { storyPath } from "@shop/core/routing/links"
@@ -15,6 +16,8 @@ import { sendContact } from "../../routes/$lang/contact/contact.functions.ts"
 import { button, container, pageSection, pageTitle, visuallyHidden } from "../../styles/common.css.ts"
 import { CheckboxField, TextAreaField, TextField } from "../form/Field.tsx"
 import { useLang } from "../shell/LangContext.tsx"
+import { RichText } from "../shell/RichText.tsx"
+import type { ShellData } from "../../shell/model.ts"
 import * as s from "./contact.css.ts"
 
 /** The privacy policy's content story (the footer links the same one). */
@@ -58,6 +61,8 @@ export const ContactPage = ({ status, initialErrors }: { readonly status: Contac
   const [errors, setErrors] = useState<FieldErrors>(initialErrors)
   const [shownStatus, setShownStatus] = useState<ContactStatus | null>(status)
   const [sending, setSending] = useState(false)
+  // The company's contact details from the settings story (the root route's loader data).
+  const details = useRouterState({ select: (state) => (state.matches[0]?.loaderData as ShellData | undefined)?.settings.contactDetails ?? [] })
   const [interactive, setInteractive] = useState(false)
   const sendingRef = useRef(false)
   useEffect(() => setInteractive(true), [])
@@ -150,118 +155,130 @@ export const ContactPage = ({ status, initialErrors }: { readonly status: Contac
           <FormattedMessage id="contact.lead" />
         </p>
       </header>
-      {shownStatus !== null && (shownStatus !== "invalid" || errorCount > 0) ? <StatusBox status={shownStatus} /> : null}
-      <form
-        className={s.form}
-        method="post"
-        action="/api/contact"
-        noValidate={interactive}
-        onSubmit={(event) => void onSubmit(event)}
-        onInput={onInput}
-        aria-describedby="contact-required-note"
-        data-testid="contact-form"
-      >
-        <input type="hidden" name="lang" value={lang} />
-        <p id="contact-required-note" className={s.requiredNote}>
-          <FormattedMessage id="form.requiredNote" />
-        </p>
-        <TextField
-          id="contact-company"
-          name="company"
-          label={<FormattedMessage id="contact.company" />}
-          autoComplete="organization"
-          maxLength={maxLengths.company}
-          markOptional
-          error={errorText("company")}
-        />
-        <div className={s.row}>
-          <TextField
-            id="contact-firstname"
-            name="firstname"
-            label={<FormattedMessage id="contact.firstname" />}
-            autoComplete="given-name"
-            maxLength={maxLengths.firstname}
-            required
-            error={errorText("firstname")}
-          />
-          <TextField
-            id="contact-lastname"
-            name="lastname"
-            label={<FormattedMessage id="contact.lastname" />}
-            autoComplete="family-name"
-            maxLength={maxLengths.lastname}
-            required
-            error={errorText("lastname")}
-          />
-        </div>
-        <TextField
-          id="contact-email"
-          name="email"
-          type="email"
-          label={<FormattedMessage id="contact.email" />}
-          autoComplete="email"
-          inputMode="email"
-          maxLength={maxLengths.email}
-          required
-          error={errorText("email")}
-        />
-        <TextField
-          id="contact-subject"
-          name="subject"
-          label={<FormattedMessage id="contact.subject" />}
-          maxLength={maxLengths.subject}
-          required
-          error={errorText("subject")}
-        />
-        <TextAreaField
-          id="contact-message"
-          name="message"
-          label={<FormattedMessage id="contact.message" />}
-          rows={7}
-          maxLength={maxLengths.message}
-          required
-          error={errorText("message")}
-        />
-        {/* Honeypot: hidden from people (visually and from screen readers, out of the tab order); bots fill it. */}
-        <div className={visuallyHidden} aria-hidden="true">
-          <label htmlFor="contact-extra">
-            <FormattedMessage id="contact.honeypot" />
-          </label>
-          <input id="contact-extra" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
-        <CheckboxField
-          id="contact-privacy"
-          name="privacyAccepted"
-          required
-          error={errorText("privacyAccepted")}
-          label={
-            <FormattedMessage
-              id="contact.privacy"
-              values={{
-                link: (chunks) => (
-                  <a href={privacyHref} target="_blank" rel="noopener">
-                    {chunks}
-                    <span className={visuallyHidden}>
-                      {" "}
-                      <FormattedMessage id="shell.opensInNewTab" />
-                    </span>
-                  </a>
-                ),
-              }}
-            />
-          }
-        />
-        <div className={s.actions}>
-          <button type="submit" className={button.primary} disabled={sending} data-testid="contact-submit">
-            <FormattedMessage id={sending ? "contact.sending" : "contact.send"} />
-          </button>
-          {errorCount > 0 ? (
-            <p role="alert" className={s.requiredNote} data-testid="contact-error-summary">
-              <FormattedMessage id="contact.invalid.summary" values={{ count: errorCount }} />
+      <div className={s.layout}>
+        <div>
+          {shownStatus !== null && (shownStatus !== "invalid" || errorCount > 0) ? <StatusBox status={shownStatus} /> : null}
+          <form
+            className={s.form}
+            method="post"
+            action="/api/contact"
+            noValidate={interactive}
+            onSubmit={(event) => void onSubmit(event)}
+            onInput={onInput}
+            aria-describedby="contact-required-note"
+            data-testid="contact-form"
+          >
+            <input type="hidden" name="lang" value={lang} />
+            <p id="contact-required-note" className={s.requiredNote}>
+              <FormattedMessage id="form.requiredNote" />
             </p>
-          ) : null}
+            <TextField
+              id="contact-company"
+              name="company"
+              label={<FormattedMessage id="contact.company" />}
+              autoComplete="organization"
+              maxLength={maxLengths.company}
+              markOptional
+              error={errorText("company")}
+            />
+            <div className={s.row}>
+              <TextField
+                id="contact-firstname"
+                name="firstname"
+                label={<FormattedMessage id="contact.firstname" />}
+                autoComplete="given-name"
+                maxLength={maxLengths.firstname}
+                required
+                error={errorText("firstname")}
+              />
+              <TextField
+                id="contact-lastname"
+                name="lastname"
+                label={<FormattedMessage id="contact.lastname" />}
+                autoComplete="family-name"
+                maxLength={maxLengths.lastname}
+                required
+                error={errorText("lastname")}
+              />
+            </div>
+            <TextField
+              id="contact-email"
+              name="email"
+              type="email"
+              label={<FormattedMessage id="contact.email" />}
+              autoComplete="email"
+              inputMode="email"
+              maxLength={maxLengths.email}
+              required
+              error={errorText("email")}
+            />
+            <TextField
+              id="contact-subject"
+              name="subject"
+              label={<FormattedMessage id="contact.subject" />}
+              maxLength={maxLengths.subject}
+              required
+              error={errorText("subject")}
+            />
+            <TextAreaField
+              id="contact-message"
+              name="message"
+              label={<FormattedMessage id="contact.message" />}
+              rows={7}
+              maxLength={maxLengths.message}
+              required
+              error={errorText("message")}
+            />
+            {/* Honeypot: hidden from people (visually and from screen readers, out of the tab order); bots fill it. */}
+            <div className={visuallyHidden} aria-hidden="true">
+              <label htmlFor="contact-extra">
+                <FormattedMessage id="contact.honeypot" />
+              </label>
+              <input id="contact-extra" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
+            <CheckboxField
+              id="contact-privacy"
+              name="privacyAccepted"
+              required
+              error={errorText("privacyAccepted")}
+              label={
+                <FormattedMessage
+                  id="contact.privacy"
+                  values={{
+                    link: (chunks) => (
+                      <a href={privacyHref} target="_blank" rel="noopener">
+                        {chunks}
+                        <span className={visuallyHidden}>
+                          {" "}
+                          <FormattedMessage id="shell.opensInNewTab" />
+                        </span>
+                      </a>
+                    ),
+                  }}
+                />
+              }
+            />
+            <div className={s.actions}>
+              <button type="submit" className={button.primary} disabled={sending} data-testid="contact-submit">
+                <FormattedMessage id={sending ? "contact.sending" : "contact.send"} />
+              </button>
+              {errorCount > 0 ? (
+                <p role="alert" className={s.requiredNote} data-testid="contact-error-summary">
+                  <FormattedMessage id="contact.invalid.summary" values={{ count: errorCount }} />
+                </p>
+              ) : null}
+            </div>
+          </form>
         </div>
-      </form>
+        {details.length > 0 ? (
+          <aside className={s.details} aria-labelledby="contact-direct" data-testid="contact-details">
+            <h2 id="contact-direct" className={s.detailsTitle}>
+              <FormattedMessage id="contact.direct" />
+            </h2>
+            <RichText paragraphs={details} className={s.detailsText} />
+          </aside>
+        ) : null}
+      </div>
     </div>
   )
 }

@@ -30,3 +30,21 @@ const box = style({
 export const success = style([box, { borderColor: vars.color.success, background: "#eef7f1" }])
 export const problem = style([box, { borderColor: vars.color.danger, background: "#fdf0f0" }])
 export const boxTitle = style({ fontWeight: vars.fontWeight.bold })
+
+/** Form and, from 900 px, the company's contact details beside it. */
+export const layout = style({
+  display: "grid",
+  gap: vars.space.xl,
+  alignItems: "start",
+  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 44rem) minmax(14rem, 1fr)" } },
+})
+export const details = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+})
+export const detailsTitle = style({ fontSize: vars.fontSize.lg })
+export const detailsText = style({ display: "grid", gap: vars.space.sm })
