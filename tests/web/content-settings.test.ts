@@ -54,6 +54,6 @@ describe("shell settings", () => {
   })
 
   it("gives an empty shell without settings", () => {
-    expect(toShellSettings(null, "de", 2026)).toEqual({ brandName: null, navigation: [], footerColumns: [], newsletter: null, social: [], copyright: "" })
+    expect(toShellSettings(null, "de", 2026)).toEqual({ brandName: null, navigation: [], footerColumns: [], newsletter: null, social: [], copyright: "", contactDetails: [] })
   })
 })
