@@ -1,5 +1,5 @@
 /** Shared building blocks: page container, buttons, visually hidden text. */
-import { style, styleVariants } from "@vanilla-extract/css"
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css"
 import { media, vars } from "./theme.css.ts"
 
 export const container = style({
@@ -67,3 +67,24 @@ export const pageTitle = style({
   fontSize: vars.fontSize.xxl,
   "@media": { [media.md]: { fontSize: vars.fontSize.xxxl } },
 })
+
+/** A card that is one link: the frame of product and family cards. */
+export const linkCard = style({
+  position: "relative",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  selectors: { "&:hover": { borderColor: vars.color.brand } },
+})
+/** The card's link: it covers the whole card, and its focus ring goes round the card. */
+export const linkCardLink = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: {
+    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: vars.radius.md },
+    "&:hover": { color: vars.color.brand },
+  },
+})
+globalStyle(`${linkCardLink}:focus-visible`, { outline: "none", boxShadow: "none" })
+globalStyle(`${linkCardLink}:focus-visible::after`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" })

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { media, vars } from "../../styles/theme.css.ts"
+import { linkCard, linkCardLink } from "../../styles/common.css.ts"
 
 export const header = style({ display: "grid", gap: vars.space.xs, paddingBlock: vars.space.xl })
 export const description = style({ color: vars.color.textMuted, maxWidth: "48rem" })
@@ -90,31 +91,13 @@ export const grid = style({
   margin: 0,
   padding: 0,
 })
-export const card = style({
-  position: "relative",
-  display: "grid",
-  gridTemplateRows: "auto 1fr auto",
-  gap: vars.space.sm,
-  height: "100%",
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  selectors: { "&:hover": { borderColor: vars.color.brand } },
-})
+export const card = style([
+  linkCard,
+  { display: "grid", gridTemplateRows: "auto 1fr auto", gap: vars.space.sm, height: "100%", padding: vars.space.md },
+])
 export const cardArt = style({ display: "flex", justifyContent: "center", background: vars.color.surfaceAlt, borderRadius: vars.radius.sm, paddingBlock: vars.space.xs })
 export const cardTitle = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight })
-export const cardLink = style({
-  color: vars.color.text,
-  textDecoration: "none",
-  selectors: {
-    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: vars.radius.md },
-    "&:hover": { color: vars.color.brand },
-  },
-})
-globalStyle(`${cardLink}:focus-visible`, { outline: "none", boxShadow: "none" })
-globalStyle(`${cardLink}:focus-visible::after`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" })
+export const cardLink = linkCardLink
 export const cardName2 = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: vars.space.xxs })
 export const cardMeta = style({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.xs, flexWrap: "wrap" })
 export const cardArticle = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontFamily: vars.font.mono })

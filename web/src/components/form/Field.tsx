@@ -53,9 +53,23 @@ const FieldLabel = ({ id, label, required, markOptional }: Pick<CommonProps, "id
 const describedBy = (id: string, error: string | null | undefined, hint: ReactNode) =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter((x) => x !== null).join(" ") || undefined
 
-type InputProps = CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "required">
-
-export const TextField = ({ id, name, label, error, hint, required = false, markOptional = false, className, ...rest }: InputProps) => (
+/** Label, hint and error around one control; the control gets the ids that tie them together. */
+const FieldFrame = ({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  markOptional,
+  className,
+  control,
+}: Omit<CommonProps, "required" | "markOptional"> & {
+  readonly required: boolean
+  readonly markOptional: boolean
+  readonly className: string | undefined
+  readonly control: (aria: { readonly "aria-invalid": true | undefined; readonly "aria-describedby": string | undefined }) => ReactNode
+}) => (
   <div className={`${s.field} ${className ?? ""}`}>
     <FieldLabel id={id} label={label} required={required} markOptional={markOptional} />
     {hint ? (
@@ -63,40 +77,27 @@ export const TextField = ({ id, name, label, error, hint, required = false, mark
         {hint}
       </p>
     ) : null}
-    <input
-      {...rest}
-      id={id}
-      name={name}
-      required={required}
-      className={s.input}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, error, hint)}
-    />
+    {control({ "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, error, hint) })}
     {error ? <FieldError id={`${id}-error`} error={error} name={name} /> : null}
   </div>
+)
+
+type InputProps = CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "required">
+
+export const TextField = ({ id, name, label, error, hint, required = false, markOptional = false, className, ...rest }: InputProps) => (
+  <FieldFrame
+    {...{ id, name, label, error, hint, required, markOptional, className }}
+    control={(aria) => <input {...rest} {...aria} id={id} name={name} required={required} className={s.input} />}
+  />
 )
 
 type TextareaProps = CommonProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "required">
 
 export const TextAreaField = ({ id, name, label, error, hint, required = false, markOptional = false, className, ...rest }: TextareaProps) => (
-  <div className={`${s.field} ${className ?? ""}`}>
-    <FieldLabel id={id} label={label} required={required} markOptional={markOptional} />
-    {hint ? (
-      <p id={`${id}-hint`} className={s.hint}>
-        {hint}
-      </p>
-    ) : null}
-    <textarea
-      {...rest}
-      id={id}
-      name={name}
-      required={required}
-      className={s.textarea}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, error, hint)}
-    />
-    {error ? <FieldError id={`${id}-error`} error={error} name={name} /> : null}
-  </div>
+  <FieldFrame
+    {...{ id, name, label, error, hint, required, markOptional, className }}
+    control={(aria) => <textarea {...rest} {...aria} id={id} name={name} required={required} className={s.textarea} />}
+  />
 )
 
 type CheckboxProps = Omit<CommonProps, "markOptional" | "hint"> & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "required" | "type">

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { media, vars } from "../../styles/theme.css.ts"
+import { linkCard, linkCardLink } from "../../styles/common.css.ts"
 
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brandStrong} 0%, ${vars.color.brand} 70%)`,
@@ -56,30 +57,11 @@ export const families = style({
   margin: 0,
   padding: 0,
 })
-export const familyCard = style({
-  position: "relative",
-  display: "grid",
-  gridTemplateColumns: "auto 1fr",
-  gap: vars.space.md,
-  alignItems: "center",
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  selectors: { "&:hover": { borderColor: vars.color.brand } },
-})
-export const familyLink = style({
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: "none",
-  selectors: {
-    "&::after": { content: '""', position: "absolute", inset: 0, borderRadius: vars.radius.md },
-    "&:hover": { color: vars.color.brand },
-  },
-})
-globalStyle(`${familyLink}:focus-visible`, { outline: "none", boxShadow: "none" })
-globalStyle(`${familyLink}:focus-visible::after`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" })
+export const familyCard = style([
+  linkCard,
+  { display: "grid", gridTemplateColumns: "auto 1fr", gap: vars.space.md, alignItems: "center", padding: vars.space.md },
+])
+export const familyLink = style([linkCardLink, { fontWeight: vars.fontWeight.bold }])
 export const familyCount = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: vars.space.xxs })
 export const familyArt = style({ background: vars.color.surfaceAlt, borderRadius: vars.radius.sm })
 
