@@ -2,6 +2,8 @@
 export const projects = [
   { test: { name: "core", root: "core", include: ["test/**/*.test.ts"] } },
   { test: { name: "adapters", root: "adapters", include: ["test/**/*.test.ts"] } },
+  // The web app's pure rules and message catalogues (no build, no server, no browser).
+  { test: { name: "web-unit", root: "web", include: ["src/**/*.test.ts"] } },
   { test: { name: "cli", root: "cli", include: ["test/**/*.test.ts"] } },
   // One contract suite per port, run against every adapter that can run here (PostgreSQL when DATABASE_URL is set).
   { test: { name: "contracts", root: "tests", include: ["contracts/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 } },

@@ -1,7 +1,7 @@
 import { createRouter } from "@tanstack/react-router"
-import { parseSearch, stringifySearch } from "./catalogue/search.ts"
-import { ErrorPage } from "./components/ErrorPage.tsx"
-import { NotFoundPage } from "./components/NotFoundPage.tsx"
+import { parseSearch, stringifySearch } from "./features/catalogue/search.ts"
+import { ErrorPage } from "./features/shell/ErrorPage.tsx"
+import { NotFoundPage } from "./features/shell/NotFoundPage.tsx"
 import { routeTree } from "./routeTree.gen.ts"
 
 export function getRouter() {

@@ -4,8 +4,8 @@
  * browser language, 301 to the trailing-slash form keeping the query. Server-function calls pass.
  */
 import { createMiddleware, createStart } from "@tanstack/react-start"
-import { cachedPage, storePage } from "./server/pageCache.ts"
-import { routeRulesResponse } from "./server/routeRules.ts"
+import { cachedPage, storePage } from "./platform/pageCache.ts"
+import { routeRulesResponse } from "./platform/routeRules.ts"
 
 const routeRules = createMiddleware().server(({ request, next, handlerType }) => {
   if (handlerType === "serverFn") return next()

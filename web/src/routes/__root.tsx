@@ -1,13 +1,13 @@
 import { HeadContent, Outlet, Scripts, createRootRoute, useRouterState } from "@tanstack/react-router"
 import { type ReactNode, useEffect } from "react"
-import { Pageviews } from "../analytics/Pageviews.tsx"
-import { NotFoundPage } from "../components/NotFoundPage.tsx"
-import { Shell } from "../components/shell/Shell.tsx"
-import { BuildCheck, RUNNING_BUILD_ID } from "../deploy/BuildCheck.tsx"
-import { t } from "../i18n/intl.ts"
-import { INTERNAL_PATH, type ShellData } from "../shell/model.ts"
+import { Pageviews } from "../features/shell/Pageviews.tsx"
+import { NotFoundPage } from "../features/shell/NotFoundPage.tsx"
+import { Shell } from "../features/shell/Shell.tsx"
+import { BuildCheck, RUNNING_BUILD_ID } from "../features/shell/BuildCheck.tsx"
+import { t } from "../platform/i18n/intl.ts"
+import { INTERNAL_PATH, type ShellData } from "../features/shell/model.ts"
 import "../styles/global.css.ts"
-import { loadShell } from "./shell.functions.ts"
+import { loadShell } from "../features/shell/shell.functions.ts"
 
 /** In the browser the shell is fetched once per language; on the server it is loaded per request. */
 const shellCache = new Map<string, ShellData>()

@@ -1,10 +1,10 @@
 /** Catch-all for content pages (imprint, privacy, …): the content system's story for the path. */
 import { createFileRoute } from "@tanstack/react-router"
-import { contentBody } from "../../components/pages.css.ts"
-import { RichText } from "../../components/shell/RichText.tsx"
-import { pageHead, shellOf } from "../../seo.ts"
+import { contentBody } from "../../ui/pages.css.ts"
+import { RichText } from "../../ui/RichText.tsx"
+import { pageHead, shellOf } from "../../platform/seo.ts"
 import { container, pageSection, pageTitle } from "../../styles/common.css.ts"
-import { loadContentPage } from "./content.functions.ts"
+import { loadContentPage } from "../../features/content/content.functions.ts"
 
 export const Route = createFileRoute("/$lang/$")({
   loader: ({ context, params }) => loadContentPage({ data: { lang: context.lang, slug: (params._splat ?? "").replace(/\/+$/, "") } }),

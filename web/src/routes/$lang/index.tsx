@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { HomePage } from "../../components/home/HomePage.tsx"
-import { t } from "../../i18n/intl.ts"
-import { pageHead, shellOf } from "../../seo.ts"
-import { loadHome } from "./home.functions.ts"
+import { HomePage } from "../../features/home/HomePage.tsx"
+import { t } from "../../platform/i18n/intl.ts"
+import { pageHead, shellOf } from "../../platform/seo.ts"
+import { loadHome } from "../../features/home/home.functions.ts"
 
 export const Route = createFileRoute("/$lang/")({
   loader: ({ context }) => loadHome({ data: { lang: context.lang } }),

@@ -7,13 +7,13 @@
  * nearly every mistake before the form is sent, and a message does not belong in a URL.
  */
 import { createFileRoute } from "@tanstack/react-router"
-import { type ContactResult, HONEYPOT_FIELD, encodeFieldErrors } from "../../contact/model.ts"
-import { isShopLanguage } from "../../i18n/languages.ts"
-import { isSameOrigin } from "../../server/http.ts"
-import { submitContact } from "../../server/contact.ts"
-import { defaultLanguage } from "../../server/env.ts"
-import { jsonError } from "../../server/http.ts"
-import { clientIp, readBodyText } from "../../server/request.ts"
+import { type ContactResult, HONEYPOT_FIELD, encodeFieldErrors } from "../../features/contact/model.ts"
+import { isShopLanguage } from "../../platform/i18n/languages.ts"
+import { isSameOrigin } from "../../platform/http.ts"
+import { submitContact } from "../../features/contact/submit.ts"
+import { defaultLanguage } from "../../platform/env.ts"
+import { jsonError } from "../../platform/http.ts"
+import { clientIp, readBodyText } from "../../platform/request.ts"
 
 const MAX_FORM_BYTES = 64 * 1024
 

@@ -8,9 +8,9 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { Effect, Option, Schema } from "effect"
 import { Analytics, AnalyticsEventBody, isIgnoredLocation } from "@shop/core"
-import { jsonError } from "../../server/http.ts"
-import { clientIp, readBodyText } from "../../server/request.ts"
-import { runtime } from "../../server/runtime.ts"
+import { jsonError } from "../../platform/http.ts"
+import { clientIp, readBodyText } from "../../platform/request.ts"
+import { runtime } from "../../platform/runtime.ts"
 
 export const MAX_EVENT_BYTES = 8 * 1024
 

@@ -3,10 +3,10 @@
  * JavaScript (`/api/contact` redirects back here with them); anything else in them is ignored.
  */
 import { createFileRoute } from "@tanstack/react-router"
-import { ContactPage } from "../../../components/contact/ContactPage.tsx"
-import { type ContactStatus, decodeFieldErrors, isContactStatus } from "../../../contact/model.ts"
-import { t } from "../../../i18n/intl.ts"
-import { pageHead, shellOf } from "../../../seo.ts"
+import { ContactPage } from "../../../features/contact/ContactPage.tsx"
+import { type ContactStatus, decodeFieldErrors, isContactStatus } from "../../../features/contact/model.ts"
+import { t } from "../../../platform/i18n/intl.ts"
+import { pageHead, shellOf } from "../../../platform/seo.ts"
 
 export const Route = createFileRoute("/$lang/contact/")({
   validateSearch: (search: Record<string, unknown>): { readonly status?: ContactStatus; readonly errors?: string } => ({

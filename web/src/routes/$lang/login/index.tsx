@@ -5,10 +5,10 @@
  */
 import { Link, createFileRoute } from "@tanstack/react-router"
 import { FormattedMessage } from "react-intl"
-import * as pages from "../../../components/pages.css.ts"
-import { useLang } from "../../../components/shell/LangContext.tsx"
-import { t } from "../../../i18n/intl.ts"
-import { pageHead, shellOf } from "../../../seo.ts"
+import * as pages from "../../../ui/pages.css.ts"
+import { useLang } from "../../../features/shell/LangContext.tsx"
+import { t } from "../../../platform/i18n/intl.ts"
+import { pageHead, shellOf } from "../../../platform/seo.ts"
 import { button, container } from "../../../styles/common.css.ts"
 
 export const Route = createFileRoute("/$lang/login/")({

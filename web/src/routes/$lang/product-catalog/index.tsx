@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { CataloguePage } from "../../../components/catalogue/CataloguePage.tsx"
-import { cleanSearch, presentSearch } from "../../../catalogue/search.ts"
-import { t } from "../../../i18n/intl.ts"
-import { pageHead, shellOf } from "../../../seo.ts"
-import { queryCatalogue } from "./catalogue.functions.ts"
+import { CataloguePage } from "../../../features/catalogue/CataloguePage.tsx"
+import { cleanSearch, presentSearch } from "../../../features/catalogue/search.ts"
+import { t } from "../../../platform/i18n/intl.ts"
+import { pageHead, shellOf } from "../../../platform/seo.ts"
+import { queryCatalogue } from "../../../features/catalogue/catalogue.functions.ts"
 
 export const Route = createFileRoute("/$lang/product-catalog/")({
   validateSearch: cleanSearch,

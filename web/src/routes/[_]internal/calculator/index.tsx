@@ -1,8 +1,8 @@
 /** `/_internal/calculator/`: list price, discount and net by the core's pricing (internal, noindex). */
 import { createFileRoute } from "@tanstack/react-router"
-import { CalculatorPage } from "../../../components/internal/CalculatorPage.tsx"
-import { InternalMessages } from "../../../internal/intl.tsx"
-import { internalHead, langSearch } from "../../../internal/routes.ts"
+import { CalculatorPage } from "../../../features/internal/CalculatorPage.tsx"
+import { InternalMessages } from "../../../features/internal/intl.tsx"
+import { internalHead, langSearch } from "../../../features/internal/routes.ts"
 
 const text = (value: unknown): string => (typeof value === "string" ? value.slice(0, 32) : typeof value === "number" ? String(value) : "")
 

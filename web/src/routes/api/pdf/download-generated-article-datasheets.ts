@@ -2,7 +2,7 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { Effect } from "effect"
 import { DatasheetServer, decodeDatasheetQuery } from "@shop/core"
-import { queryOf, requesterOf, respond, withCookie } from "../../../server/http.ts"
+import { queryOf, requesterOf, respond, withCookie } from "../../../platform/http.ts"
 
 export const Route = createFileRoute("/api/pdf/download-generated-article-datasheets")({
   server: {

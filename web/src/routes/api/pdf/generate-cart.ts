@@ -2,8 +2,8 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { Effect } from "effect"
 import { decodeShareString, isLanguage, renderCartPdf } from "@shop/core"
-import { jsonError, queryOf, respond } from "../../../server/http.ts"
-import { defaultLanguage } from "../../../server/env.ts"
+import { jsonError, queryOf, respond } from "../../../platform/http.ts"
+import { defaultLanguage } from "../../../platform/env.ts"
 
 export const Route = createFileRoute("/api/pdf/generate-cart")({
   server: {

@@ -2,8 +2,8 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { Effect } from "effect"
 import { DatasheetServer, decodeDatasheetQuery, isLanguage } from "@shop/core"
-import { defaultLanguage } from "../../../server/env.ts"
-import { queryOf, requesterOf, respond, withCookie } from "../../../server/http.ts"
+import { defaultLanguage } from "../../../platform/env.ts"
+import { queryOf, requesterOf, respond, withCookie } from "../../../platform/http.ts"
 
 export const Route = createFileRoute("/api/pdf/initiate-article-datasheet-generation")({
   server: {

@@ -1,9 +1,9 @@
 /** GET /files/assets/<file>?lang=de: a product's data sheet, image or CAD file. */
 import { createFileRoute } from "@tanstack/react-router"
 import { isLanguage } from "@shop/core/i18n/language"
-import { defaultLanguage } from "../../../server/env.ts"
-import { serveAsset } from "../../../server/files.ts"
-import { respond } from "../../../server/http.ts"
+import { defaultLanguage } from "../../../platform/env.ts"
+import { serveAsset } from "../../../features/documents/files.ts"
+import { respond } from "../../../platform/http.ts"
 
 export const Route = createFileRoute("/files/assets/$")({
   server: {

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { ProductPage } from "../../../../components/product/ProductPage.tsx"
-import { pageHead, shellOf } from "../../../../seo.ts"
-import { loadProduct } from "./product.functions.ts"
+import { ProductPage } from "../../../../features/product/ProductPage.tsx"
+import { pageHead, shellOf } from "../../../../platform/seo.ts"
+import { loadProduct } from "../../../../features/product/product.functions.ts"
 
 export const Route = createFileRoute("/$lang/product-catalog/$productName/")({
   loader: ({ context, params }) => loadProduct({ data: { lang: context.lang, slug: params.productName } }),

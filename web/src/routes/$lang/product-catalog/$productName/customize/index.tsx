@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { Configurator } from "../../../../../components/configurator/Configurator.tsx"
-import { t } from "../../../../../i18n/intl.ts"
-import { pageHead, shellOf } from "../../../../../seo.ts"
-import { loadConfigurator } from "./configure.functions.ts"
+import { Configurator } from "../../../../../features/configurator/Configurator.tsx"
+import { t } from "../../../../../platform/i18n/intl.ts"
+import { pageHead, shellOf } from "../../../../../platform/seo.ts"
+import { loadConfigurator } from "../../../../../features/configurator/configurator.functions.ts"
 
 export const Route = createFileRoute("/$lang/product-catalog/$productName/customize/")({
   loader: ({ context, params }) => loadConfigurator({ data: { lang: context.lang, slug: params.productName } }),

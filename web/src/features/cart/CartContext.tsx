@@ -1,0 +1,146 @@
+/**
+ * The cart in the browser (spec §4): loaded on start and when the language changes, a pending
+ * flag while views load, and an update lock that blocks a second add or remove until the first
+ * is done. Every change goes to the server, which applies the core's rules and answers the new cart.
+ */
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
+import { useIntl } from "react-intl"
+import { useLang } from "../shell/LangContext.tsx"
+import { useNotifications } from "../../ui/notifications/Notifications.tsx"
+import { addToCart, getCart, removeCartLine, updateCartLine, updateCartMeta } from "./cart.functions.ts"
+import type { CartNotice, CartView } from "./model.ts"
+
+export interface AddRequest {
+  readonly productId: string
+  readonly amount: number | string
+  readonly accessories: ReadonlyArray<{ readonly id: string; readonly amount: number | string }>
+  /** Shown in the success notification. */
+  readonly productName: string
+}
+
+interface CartApi {
+  readonly view: CartView | null
+  /** Views are loading (first load, language change). */
+  readonly pending: boolean
+  /** A change is on its way to the server; further changes wait. */
+  readonly locked: boolean
+  readonly open: boolean
+  readonly setOpen: (open: boolean) => void
+  readonly add: (request: AddRequest) => Promise<boolean>
+  readonly setAmount: (id: string, amount: number | string) => Promise<void>
+  readonly remove: (id: string) => Promise<void>
+  readonly setMeta: (meta: { readonly discount?: string; readonly projectId?: string }) => Promise<void>
+}
+
+const CartContext = createContext<CartApi | null>(null)
+
+export const useCart = (): CartApi => {
+  const api = useContext(CartContext)
+  if (api === null) throw new Error("useCart outside CartProvider")
+  return api
+}
+
+const noticeType: Record<CartNotice, "warning" | "error"> = {
+  itemsRemoved: "warning",
+  cookieRepaired: "warning",
+  cartFull: "error",
+  configurationInvalid: "error",
+}
+
+export const CartProvider = ({ children }: { readonly children: ReactNode }) => {
+  const lang = useLang()
+  const intl = useIntl()
+  const { notify } = useNotifications()
+  const [view, setView] = useState<CartView | null>(null)
+  const [pending, setPending] = useState(true)
+  const [locked, setLocked] = useState(false)
+  const [open, setOpen] = useState(false)
+  const lock = useRef(false)
+  /** Counts applied changes, so a load that answers after an add or remove does not overwrite it. */
+  const changes = useRef(0)
+
+  const show = useCallback(
+    (next: CartView) => {
+      setView(next)
+      for (const notice of next.notices) {
+        notify({
+          type: noticeType[notice],
+          title: intl.formatMessage({ id: `cart.notice.${notice}.title` }),
+          message: intl.formatMessage({ id: `cart.notice.${notice}.message` }),
+          duration: 6000,
+        })
+      }
+    },
+    [intl, notify],
+  )
+
+  const failed = useCallback(
+    () => notify({ type: "error", title: intl.formatMessage({ id: "error.title" }), message: intl.formatMessage({ id: "error.generalError" }) }),
+    [intl, notify],
+  )
+
+  useEffect(() => {
+    let current = true
+    const changesAtStart = changes.current
+    setPending(true)
+    getCart({ data: { lang } })
+      .then((next) => current && changes.current === changesAtStart && show(next))
+      .catch(() => current && failed())
+      .finally(() => current && setPending(false))
+    return () => {
+      current = false
+    }
+  }, [lang, show, failed])
+
+  /** Runs one change under the update lock; a change while locked is ignored (spec §4). */
+  const change = useCallback(
+    async (run: () => Promise<CartView>): Promise<CartView | null> => {
+      if (lock.current) return null
+      lock.current = true
+      setLocked(true)
+      try {
+        const next = await run()
+        changes.current += 1
+        show(next)
+        return next
+      } catch {
+        failed()
+        return null
+      } finally {
+        lock.current = false
+        setLocked(false)
+      }
+    },
+    [show, failed],
+  )
+
+  const api = useMemo<CartApi>(
+    () => ({
+      view,
+      pending,
+      locked,
+      open,
+      setOpen,
+      add: async (request) => {
+        const before = view?.lines.length ?? 0
+        const next = await change(() =>
+          addToCart({ data: { lang, productId: request.productId, amount: request.amount, accessories: request.accessories.map((a) => ({ id: a.id, amount: a.amount })) } }),
+        )
+        const added = next !== null && !next.notices.some((n) => n === "cartFull" || n === "configurationInvalid")
+        if (added) {
+          notify({
+            type: "success",
+            title: intl.formatMessage({ id: "cart.added.title" }),
+            message: intl.formatMessage({ id: next.lines.length > before ? "cart.added.message" : "cart.added.merged" }, { name: request.productName }),
+          })
+        }
+        return added
+      },
+      setAmount: async (id, amount) => void (await change(() => updateCartLine({ data: { lang, id, amount } }))),
+      remove: async (id) => void (await change(() => removeCartLine({ data: { lang, id } }))),
+      setMeta: async (meta) => void (await change(() => updateCartMeta({ data: { lang, ...meta } }))),
+    }),
+    [view, pending, locked, open, change, lang, intl, notify],
+  )
+  return <CartContext.Provider value={api}>{children}</CartContext.Provider>
+}

@@ -1,0 +1,240 @@
+/**
+ * The cart slide-over (spec §2): title with the item count, the lines with their configuration,
+ * amount, remove, subtotal or "price on request", discount, project id, login, send request and
+ * generate PDF; an empty state with a start button. It closes on an outside click, except
+ * while the cart is loading or a change is on its way.
+ */
+import { Dialog } from "radix-ui"
+import { useEffect, useState } from "react"
+import { FormattedMessage, FormattedNumber, useIntl } from "react-intl"
+import { MAX_AMOUNT, MIN_AMOUNT, PROJECT_ID_MAX_LENGTH } from "@shop/core/cart/limits"
+import { normalizeDiscount } from "@shop/core/cart/normalize"
+import { useReturnFocus } from "../../ui/dialog/useReturnFocus.ts"
+import { AmountStepper } from "../../ui/form/AmountStepper.tsx"
+import { button } from "../../styles/common.css.ts"
+import { useLang } from "../shell/LangContext.tsx"
+import { useNotifications } from "../../ui/notifications/Notifications.tsx"
+import { useCart } from "./CartContext.tsx"
+import type { CartLineView } from "./model.ts"
+import * as s from "./cart.css.ts"
+
+
+const Euro = ({ cents }: { readonly cents: number }) => <FormattedNumber value={cents / 100} style="currency" currency="EUR" />
+
+const CartLine = ({ line }: { readonly line: CartLineView }) => {
+  const intl = useIntl()
+  const { remove, setAmount, locked } = useCart()
+  const lang = useLang()
+  return (
+    <li className={s.line} data-testid="cart-line">
+      <div className={s.lineHead}>
+        <div>
+          <a className={s.lineName} href={`/${lang}/product-catalog/${line.productSlug}/`}>
+            {line.name}
+          </a>
+          {line.name2 ? <div className={s.muted}>{line.name2}</div> : null}
+          <div className={s.muted}>
+            <FormattedMessage id="product.articleNumber" />: {line.articleNumber}
+          </div>
+        </div>
+        <button type="button" className={s.iconButton} disabled={locked} onClick={() => void remove(line.id)}>
+          <FormattedMessage id="cart.remove" />
+        </button>
+      </div>
+      {line.config.length > 0 ? (
+        <ul className={s.config}>
+          {line.config.flatMap((group) =>
+            group.accessories.map((a) => (
+              <li key={`${group.group}-${a.key}`}>
+                {a.amount} × {a.name} <span className={s.muted}>({group.group})</span>
+              </li>
+            )),
+          )}
+        </ul>
+      ) : null}
+      <div className={s.lineFoot}>
+        <AmountStepper
+          value={line.amount}
+          min={MIN_AMOUNT}
+          max={MAX_AMOUNT}
+          label={intl.formatMessage({ id: "cart.amountOf" }, { name: line.name })}
+          disabled={locked}
+          onChange={(amount) => void setAmount(line.id, amount)}
+          testId="cart-amount"
+        />
+        <span data-testid="cart-line-total">
+          {line.priceOnRequest ? <FormattedMessage id="product.priceOnRequest" /> : <Euro cents={line.lineTotal} />}
+        </span>
+      </div>
+    </li>
+  )
+}
+
+const CartMeta = () => {
+  const intl = useIntl()
+  const { view, setMeta, locked } = useCart()
+  const discount = view ? (view.discount / 100).toFixed(2) : "0.00"
+  const [typedDiscount, setTypedDiscount] = useState(discount)
+  const [typedProject, setTypedProject] = useState(view?.projectId ?? "")
+  useEffect(() => setTypedDiscount(discount), [discount])
+  useEffect(() => setTypedProject(view?.projectId ?? ""), [view?.projectId])
+  return (
+    <div className={s.fields}>
+      <label className={s.field}>
+        <FormattedMessage id="cart.discount" />
+        <input
+          className={s.input}
+          type="number"
+          min={0}
+          max={100}
+          step={0.01}
+          inputMode="decimal"
+          value={typedDiscount}
+          disabled={locked}
+          onChange={(e) => setTypedDiscount(e.target.value)}
+          onBlur={() => {
+            const normalized = (normalizeDiscount(typedDiscount) / 100).toFixed(2)
+            setTypedDiscount(normalized)
+            if (normalized !== discount) void setMeta({ discount: normalized })
+          }}
+          data-testid="cart-discount"
+        />
+      </label>
+      <label className={s.field}>
+        <FormattedMessage id="cart.projectId" />
+        <input
+          className={s.input}
+          maxLength={PROJECT_ID_MAX_LENGTH}
+          placeholder={intl.formatMessage({ id: "cart.projectIdPlaceholder" })}
+          value={typedProject}
+          disabled={locked}
+          onChange={(e) => setTypedProject(e.target.value)}
+          onBlur={() => {
+            if (typedProject !== (view?.projectId ?? "")) void setMeta({ projectId: typedProject })
+          }}
+          data-testid="cart-project-id"
+        />
+      </label>
+    </div>
+  )
+}
+
+export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () => void }) => {
+  const intl = useIntl()
+  const lang = useLang()
+  const { notify } = useNotifications()
+  const { view, open, setOpen, pending, locked } = useCart()
+  const busy = pending || locked
+  const lines = view?.lines ?? []
+  const returnFocus = useReturnFocus()
+  const blockWhileBusy = (event: Event) => {
+    if (busy) event.preventDefault()
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next || !busy ? setOpen(next) : undefined)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={s.overlay} />
+        <Dialog.Content
+          className={s.panel}
+          aria-describedby={undefined}
+          onInteractOutside={blockWhileBusy}
+          onEscapeKeyDown={blockWhileBusy}
+          {...returnFocus}
+          data-testid="cart-panel"
+          aria-busy={busy}
+        >
+          <div className={s.head}>
+            <Dialog.Title className={s.title}>
+              <FormattedMessage id="cart.title" values={{ count: lines.length }} />
+            </Dialog.Title>
+            <Dialog.Close className={s.iconButton} disabled={busy}>
+              <FormattedMessage id="cart.close" />
+            </Dialog.Close>
+          </div>
+          {lines.length === 0 ? (
+            <div className={s.body}>
+              <div className={s.empty}>
+                <p>{pending ? <FormattedMessage id="cart.loading" /> : <FormattedMessage id="cart.empty" />}</p>
+                {pending ? null : (
+                  <a className={button.primary} href={`/${lang}/product-catalog/`} onClick={() => setOpen(false)}>
+                    <FormattedMessage id="cart.start" />
+                  </a>
+                )}
+              </div>
+            </div>
+          ) : (
+            <>
+              <div className={s.body}>
+                <ul className={s.list}>
+                  {lines.map((line) => (
+                    <CartLine key={line.id} line={line} />
+                  ))}
+                </ul>
+              </div>
+              <div className={s.foot}>
+                {view?.totals.kind === "priced" ? (
+                  <>
+                    <div className={s.row}>
+                      <FormattedMessage id="cart.subtotal" />
+                      <span data-testid="cart-subtotal">
+                        <Euro cents={view.totals.subtotal} />
+                      </span>
+                    </div>
+                    {view.discount > 0 ? (
+                      <div className={s.row}>
+                        <FormattedMessage id="cart.discountAmount" values={{ percent: (view.discount / 100).toLocaleString(lang === "de" ? "de-AT" : "en-GB") }} />
+                        <span>
+                          − <Euro cents={view.totals.discountAmount} />
+                        </span>
+                      </div>
+                    ) : null}
+                    <div className={s.total}>
+                      <FormattedMessage id="cart.total" />
+                      <span data-testid="cart-total">
+                        <Euro cents={view.totals.total} />
+                      </span>
+                    </div>
+                  </>
+                ) : (
+                  <div className={s.total}>
+                    <FormattedMessage id="cart.subtotal" />
+                    <span data-testid="cart-subtotal">
+                      <FormattedMessage id="product.priceOnRequest" />
+                    </span>
+                  </div>
+                )}
+                <p className={s.note}>
+                  <FormattedMessage id="product.listPriceNote" />
+                </p>
+                <CartMeta />
+                <div className={s.actions}>
+                  <button
+                    type="button"
+                    className={button.primary}
+                    disabled={busy}
+                    onClick={() =>
+                      notify({
+                        type: "info",
+                        title: intl.formatMessage({ id: "cart.requestNeedsLogin.title" }),
+                        message: intl.formatMessage({ id: "cart.requestNeedsLogin.message" }),
+                        duration: 5000,
+                      })
+                    }
+                  >
+                    <FormattedMessage id="cart.sendRequest" />
+                  </button>
+                  <button type="button" className={button.secondary} disabled={busy} onClick={onGeneratePdf} data-testid="cart-generate-pdf">
+                    <FormattedMessage id="cart.generatePdf" />
+                  </button>
+                  <a className={button.secondary} href={`/${lang}/login/`}>
+                    <FormattedMessage id="shell.login" />
+                  </a>
+                </div>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,84 @@
+/**
+ * The guest cart on the server: read from the cookie and decoded as untrusted input on every
+ * request, priced from the catalogue, written back after each change. Unknown products and
+ * unreadable parts are dropped and reported as notices; a tampered cookie never breaks a page.
+ */
+import { getCookie, getRequest, setCookie } from "@tanstack/react-start/server"
+import { Effect } from "effect"
+import {
+  CART_COOKIE_MAX_AGE_SECONDS,
+  CART_COOKIE_NAME,
+  type CartItemView,
+  type GuestCart,
+  type Language,
+  buildCartView,
+  cartTotals,
+  decodeCartCookie,
+  encodeCartCookie,
+  encodeShareString,
+} from "@shop/core"
+import type { CartNotice, CartView } from "./model.ts"
+
+/** Reads the cookie; `notices` says what had to be repaired. */
+export const readGuestCart = (): { readonly cart: GuestCart; readonly notices: ReadonlyArray<CartNotice> } => {
+  const decoded = decodeCartCookie(getCookie(CART_COOKIE_NAME))
+  return { cart: decoded.cart, notices: decoded.problems.length > 0 ? ["cookieRepaired"] : [] }
+}
+
+export const writeGuestCart = (cart: GuestCart): void => {
+  const secure = new URL(getRequest().url).protocol === "https:"
+  setCookie(CART_COOKIE_NAME, encodeCartCookie(cart), {
+    path: "/",
+    maxAge: CART_COOKIE_MAX_AGE_SECONDS,
+    sameSite: "lax",
+    httpOnly: true,
+    secure,
+  })
+}
+
+const lineView = (view: CartItemView, lang: Language) => ({
+  id: view.id,
+  productId: view.product.key,
+  productSlug: view.product.slug,
+  name: view.product.name[lang],
+  name2: view.product.name2?.[lang] || null,
+  articleNumber: view.product.specification.articleNumber,
+  supplierArticleNumber: view.product.supplierArticleNumber,
+  amount: view.amount,
+  singleTotal: view.singleTotal,
+  lineTotal: view.singleTotal * view.amount,
+  priceOnRequest: view.priceOnRequest,
+  config: view.config.map((group) => ({
+    group: group.groupName[lang],
+    accessories: group.accessories.map(({ accessory, amount }) => ({ key: accessory.key, name: accessory.name[lang], amount })),
+  })),
+})
+
+/**
+ * The cart the browser shows. Lines whose view cannot be built (product gone from the
+ * catalogue, accessory no longer offered) are removed from the cookie as well (spec §4).
+ */
+export const cartViewOf = Effect.fn("web.cartView")(function* (cart: GuestCart, lang: Language, notices: ReadonlyArray<CartNotice>) {
+  const view = yield* buildCartView(cart.items)
+  let current = cart
+  const allNotices = [...notices]
+  if (view.removed.length > 0) {
+    const removed = new Set(view.removed.map((r) => r.item.id))
+    current = { ...cart, items: cart.items.filter((i) => !removed.has(i.id)) }
+    allNotices.push("itemsRemoved")
+  }
+  if (current !== cart || notices.includes("cookieRepaired")) writeGuestCart(current)
+  const totals = cartTotals(view.items, current.discount)
+  return {
+    lang,
+    lines: view.items.map((item) => lineView(item, lang)),
+    totals:
+      totals._tag === "PriceOnRequest"
+        ? { kind: "onRequest" }
+        : { kind: "priced", subtotal: totals.subtotal, discountAmount: totals.discountAmount, total: totals.total },
+    discount: current.discount,
+    projectId: current.projectId,
+    shareString: encodeShareString({ items: current.items, company: "", discount: current.discount, projectId: current.projectId }),
+    notices: allNotices,
+  } satisfies CartView
+})

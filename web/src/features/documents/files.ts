@@ -1,0 +1,58 @@
+/**
+ * Serving the embedded file store's signed URLs (`/files/signed/<key>?exp=&sig=`): the signature
+ * and expiry are checked before the file is read; forged or malformed URLs get 403, expired 410.
+ * With Supabase Storage configured, signed URLs point at Supabase instead and this is unused.
+ */
+import { Effect } from "effect"
+import { Catalogue, FileStore, type Language, PdfRenderer, frontViewSvg } from "@shop/core"
+import { fileSigningSecret, verifySignedUrl } from "@shop/adapters/files"
+import { jsonError } from "../../platform/http.ts"
+
+export const serveSignedFile = (url: URL) =>
+  Effect.gen(function* () {
+    const check = verifySignedUrl(decodeURIComponent(url.pathname), url.searchParams, Date.now(), yield* fileSigningSecret)
+    if (!check.ok) return jsonError(check.reason === "expired" ? 410 : 403, `signed URL ${check.reason}`)
+    const bytes = yield* (yield* FileStore).get(check.key)
+    if (bytes === null) return jsonError(404, "file not found")
+    return new Response(bytes as BodyInit, {
+      headers: {
+        "Content-Type": check.key.endsWith(".pdf") ? "application/pdf" : "application/octet-stream",
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    })
+  })
+
+/**
+ * Product assets (`/files/assets/{id}_{type}_{n}.{ext}`): the data sheet is rendered from the
+ * catalogue, the image is the enclosure's front view; CAD files (DWG, PDF, EPLAN, STEP) come
+ * from the file store's `assets/` folder, which a deployment fills (the demo has none, and the
+ * product page lists only what exists).
+ */
+export const serveAsset = (file: string, lang: Language) =>
+  Effect.gen(function* () {
+    const identifier = /^([a-z0-9][a-z0-9._-]*)_([a-z-]+)_\d+\.[a-z0-9]+$/.exec(file)?.[1]
+    const product = identifier === undefined ? null : yield* Effect.orElseSucceed((yield* Catalogue).productBySlug(identifier), () => null)
+    const asset = product?.assets.find((a) => a.file === file)
+    if (!product || !asset) return jsonError(404, "no such asset")
+    const headers = { "Cache-Control": "public, max-age=3600", "X-Content-Type-Options": "nosniff" }
+    if (asset.type === "datasheet") {
+      const bytes = yield* (yield* PdfRenderer).datasheetPdf(product, lang)
+      return new Response(bytes as BodyInit, { headers: { ...headers, "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${file}"` } })
+    }
+    if (asset.type === "image") {
+      const svg = frontViewSvg({
+        width: product.width,
+        height: product.height,
+        doorCount: product.doorCount,
+        ralColour: product.specification.ralColour,
+        meterPositions: product.specification.meterPositions,
+        title: `${product.name[lang]} ${product.width} × ${product.height} mm`,
+      })
+      const name = `${file.replace(/\.[^.]*$/, "")}.svg`
+      return new Response(svg, { headers: { ...headers, "Content-Type": "image/svg+xml; charset=utf-8", "Content-Disposition": `inline; filename="${name}"` } })
+    }
+    const bytes = yield* (yield* FileStore).get(`assets/${file}`)
+    if (bytes === null) return jsonError(404, "asset not in the file store")
+    return new Response(bytes as BodyInit, { headers: { ...headers, "Content-Type": "application/octet-stream", "Content-Disposition": `attachment; filename="${file}"` } })
+  })

@@ -1,0 +1,26 @@
+/**
+ * Shared by the internal pages' routes: `noindex` heads, and the `lang` query of the language
+ * toggle (the root route reads it to load the shell in that language; see `__root.tsx`). Titles and
+ * descriptions are in the shop's catalogue (a head is not code-split); the rest of the internal
+ * pages' texts come with their chunks (`intl.tsx`).
+ */
+import { type MessageId, t } from "../../platform/i18n/intl.ts"
+import { shellOf } from "../../platform/seo.ts"
+
+export const langSearch = (search: Record<string, unknown>): { readonly lang?: "de" | "en" } =>
+  search["lang"] === "de" || search["lang"] === "en" ? { lang: search["lang"] } : {}
+
+/** Title and description in the shell's language, `noindex`, no canonical (the page is not for the public). */
+export const internalHead =
+  (title: MessageId, description: MessageId) =>
+  ({ matches }: { readonly matches: ReadonlyArray<{ readonly routeId: string; readonly loaderData?: unknown }> }) => {
+    const shell = shellOf(matches)
+    if (!shell) return {}
+    return {
+      meta: [
+        { title: `${t(shell.lang, title)} | ${t(shell.lang, "site.name")}` },
+        { name: "description", content: t(shell.lang, description) },
+        { name: "robots", content: "noindex, nofollow" },
+      ],
+    }
+  }

@@ -1,0 +1,186 @@
+/**
+ * Spec §2/§3 product detail: name, price with the list-price note (or price on request), a drawing,
+ * the specification table, the asset downloads and the link to the configurator.
+ */
+import { Link } from "@tanstack/react-router"
+import type { ReactNode } from "react"
+import { FormattedMessage, FormattedNumber, useIntl } from "react-intl"
+import type { ProductDetailView } from "../catalogue/model.ts"
+import type { MessageId } from "../../platform/i18n/intl.ts"
+import { button, container, visuallyHidden } from "../../styles/common.css.ts"
+import { useCart } from "../cart/CartContext.tsx"
+import { EnclosureDrawing } from "../../ui/EnclosureDrawing.tsx"
+import { Price } from "../../ui/Price.tsx"
+import { useLang } from "../shell/LangContext.tsx"
+import * as s from "./product.css.ts"
+
+const SpecTable = ({ product }: { readonly product: ProductDetailView }) => {
+  const intl = useIntl()
+  const spec = product.specification
+  const unitId = `unit.${spec.unit}`
+  const rows: ReadonlyArray<readonly [MessageId, ReactNode]> = [
+    ["product.spec.articleNumber", spec.articleNumber],
+    ["product.spec.supplierArticleNumber", product.supplierArticleNumber],
+    [
+      "product.spec.dimensions",
+      intl.formatMessage(
+        { id: "product.spec.dimensionsValue" },
+        { width: intl.formatNumber(product.width), height: intl.formatNumber(product.height), depth: intl.formatNumber(product.depth) },
+      ),
+    ],
+    ["product.spec.material", intl.formatMessage({ id: `material.${product.material}` })],
+    ["product.spec.maxProtectionType", spec.maxProtectionType],
+    ["product.spec.ralColour", spec.ralColour],
+    ["product.spec.meterPositions", spec.meterPositions === 0 ? intl.formatMessage({ id: "product.spec.meterPositionsNone" }) : spec.meterPositions],
+    [
+      "product.spec.areasOfUse",
+      product.areasOfUse.length === 0
+        ? intl.formatMessage({ id: "product.spec.areasOfUseAll" })
+        : intl.formatList(product.areasOfUse.map((a) => intl.formatMessage({ id: `area.${a}` }))),
+    ],
+    ["product.spec.ean", spec.ean],
+    ["product.spec.tariffNumber", spec.tariffNumber],
+    ["product.spec.countryOfOrigin", intl.formatDisplayName(spec.countryOfOrigin, { type: "region", fallback: "code" }) ?? spec.countryOfOrigin],
+    ["product.spec.ikCode", spec.ikCode],
+    ["product.spec.unit", unitId in intl.messages ? intl.formatMessage({ id: unitId as MessageId }) : spec.unit],
+    ["product.spec.netWeight", <FormattedNumber key="w" value={spec.netWeight} style="unit" unit="kilogram" maximumFractionDigits={2} />],
+    [
+      "product.spec.technicalDocumentation",
+      spec.technicalDocumentationUrl ? (
+        <a key="doc" href={spec.technicalDocumentationUrl} target="_blank" rel="noopener noreferrer">
+          <FormattedMessage id="product.spec.technicalDocumentationLink" />
+          <span className={visuallyHidden}>
+            {" "}
+            <FormattedMessage id="shell.opensInNewTab" />
+          </span>
+        </a>
+      ) : (
+        "–"
+      ),
+    ],
+  ]
+  return (
+    <table className={s.table} data-testid="spec-table">
+      <caption className={s.caption}>
+        <FormattedMessage id="product.specification" />
+      </caption>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">
+              <FormattedMessage id={label} />
+            </th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+const Downloads = ({ product }: { readonly product: ProductDetailView }) => {
+  const intl = useIntl()
+  if (product.assets.length === 0) return null
+  return (
+    <section aria-labelledby="product-downloads">
+      <h2 id="product-downloads" className={s.sectionTitle}>
+        <FormattedMessage id="product.downloads" />
+      </h2>
+      <p className={s.downloadsNote}>
+        <FormattedMessage id="product.downloadsNote" />
+      </p>
+      <ul className={s.downloads} data-testid="downloads">
+        {product.assets.map((asset) => {
+          const label = intl.formatMessage({ id: `product.asset.${asset.type}` }, { number: asset.number })
+          return (
+            <li key={asset.file}>
+              <a className={s.download} href={asset.href} download={asset.downloadName}>
+                <span>{label}</span>
+                <span className={s.extension}>{asset.extension}</span>
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
+/** Adds the product as it is, without accessories (the configurator adds them). */
+const AddToCart = ({ product }: { readonly product: ProductDetailView }) => {
+  const { add, locked } = useCart()
+  return (
+    <button
+      type="button"
+      className={button.primary}
+      disabled={locked}
+      onClick={() => void add({ productId: product.key, amount: 1, accessories: [], productName: product.name })}
+      data-testid="add-to-cart"
+    >
+      <FormattedMessage id="configurator.add" />
+    </button>
+  )
+}
+
+export const ProductPage = ({ product }: { readonly product: ProductDetailView }) => {
+  const lang = useLang()
+  const intl = useIntl()
+  return (
+    <div className={container}>
+      <nav className={s.breadcrumb} aria-label={intl.formatMessage({ id: "product.breadcrumb" })}>
+        <ol className={s.breadcrumbList}>
+          <li>
+            <Link to="/$lang/" params={{ lang }} activeOptions={{ exact: true }}>
+              <FormattedMessage id="product.home" />
+            </Link>
+          </li>
+          <li>
+            <Link to="/$lang/product-catalog/" params={{ lang }}>
+              <FormattedMessage id="catalogue.title" />
+            </Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className={s.top}>
+        <div className={s.art}>
+          <EnclosureDrawing width={product.width} height={product.height} doorCount={product.doorCount} size={300} />
+        </div>
+        <div className={s.summary}>
+          <div>
+            <h1 className={s.title} data-testid="product-name">
+              {product.name}
+            </h1>
+            {product.name2 ? <p className={s.name2}>{product.name2}</p> : null}
+            <p className={s.article}>
+              <FormattedMessage id="product.articleNumber" /> {product.specification.articleNumber}
+            </p>
+          </div>
+          <div className={s.priceBox} data-testid="price-box">
+            <span className={s.priceLabel}>
+              <FormattedMessage id="product.listPrice" />
+            </span>
+            <Price cents={product.listPrice} className={s.priceValue} />
+            <p className={s.priceNote} data-testid="list-price-note">
+              <FormattedMessage id="product.listPriceNote" />
+            </p>
+          </div>
+          <div className={s.actions}>
+            <AddToCart product={product} />
+            <a href={`/${lang}/product-catalog/${product.slug}/customize/`} className={button.secondary} data-testid="configure">
+              <FormattedMessage id="product.configure" />
+            </a>
+            <Link to="/$lang/product-catalog/" params={{ lang }} className={button.secondary}>
+              <FormattedMessage id="product.backToCatalogue" />
+            </Link>
+          </div>
+          <p className={s.descriptionText}>{product.description}</p>
+        </div>
+      </div>
+      <div className={s.sections}>
+        <SpecTable product={product} />
+        <Downloads product={product} />
+      </div>
+    </div>
+  )
+}

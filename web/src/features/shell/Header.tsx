@@ -1,0 +1,51 @@
+import { Link } from "@tanstack/react-router"
+import { FormattedMessage, useIntl } from "react-intl"
+import { container, visuallyHidden } from "../../styles/common.css.ts"
+import type { ShellSettings } from "./model.ts"
+import { useCart } from "../cart/CartContext.tsx"
+import { CartButton } from "./CartButton.tsx"
+import { LogoMark, UserIcon } from "../../ui/icons.tsx"
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx"
+import { useLang } from "./LangContext.tsx"
+import { MainNav } from "./MainNav.tsx"
+import { MobileNav } from "./MobileNav.tsx"
+import * as s from "./shell.css.ts"
+
+export const Header = ({ settings }: { readonly settings: ShellSettings }) => {
+  const lang = useLang()
+  const intl = useIntl()
+  return (
+    <header className={s.header}>
+      <div className={`${container} ${s.headerInner}`}>
+        <Link to="/$lang/" params={{ lang }} activeOptions={{ exact: true }} className={s.logo} aria-label={intl.formatMessage({ id: "shell.logoLabel" })}>
+          <LogoMark className={s.logoMark} />
+          <span className={s.logoText}>{settings.brandName ?? intl.formatMessage({ id: "site.name" })}</span>
+        </Link>
+        <MainNav items={settings.navigation} />
+        <div className={s.tools}>
+          <span className={s.desktopOnly}>
+            <LanguageSwitcher />
+          </span>
+          <a
+            className={`${s.toolButton} ${s.desktopOnly}`}
+            href={`/${lang}/login/`}
+            title={intl.formatMessage({ id: "shell.login" })}
+            data-testid="login-link"
+          >
+            <UserIcon />
+            <span className={visuallyHidden}>
+              <FormattedMessage id="shell.login" />
+            </span>
+          </a>
+          <HeaderCartButton />
+          <MobileNav items={settings.navigation} />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+const HeaderCartButton = () => {
+  const { view, setOpen } = useCart()
+  return <CartButton count={view?.lines.length ?? 0} onOpen={() => setOpen(true)} />
+}

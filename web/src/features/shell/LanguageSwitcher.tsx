@@ -1,0 +1,54 @@
+/** Spec §2: the current flag and the other language, linking to the same page in that language. */
+import { useRouterState } from "@tanstack/react-router"
+import { FormattedMessage, useIntl } from "react-intl"
+import { visuallyHidden } from "../../styles/common.css.ts"
+import { translatedPath } from "./model.ts"
+import { Flag } from "./Flag.tsx"
+import { useLang, useLanguages } from "./LangContext.tsx"
+import * as s from "./shell.css.ts"
+import { SmartLink } from "../../ui/SmartLink.tsx"
+
+/** Spec §4, §9: the chosen language is remembered in a cookie for a year (the `/` redirect reads it). */
+const rememberLanguage = (lang: string) => {
+  document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`
+}
+
+export const LanguageSwitcher = ({ onNavigate }: { readonly onNavigate?: () => void }) => {
+  const lang = useLang()
+  const languages = useLanguages()
+  const intl = useIntl()
+  const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }) })
+  return (
+    <ul className={s.languages} role="list" aria-label={intl.formatMessage({ id: "shell.language" })}>
+      {languages.map(({ lang: other, flag }) =>
+        other === lang ? (
+          <li key={other} className={s.languageCurrent}>
+            <Flag code={flag} className={s.flag} />
+            <span aria-hidden="true">{other.toUpperCase()}</span>
+            <span className={visuallyHidden}>
+              <FormattedMessage id="shell.languageCurrent" values={{ language: intl.formatMessage({ id: `language.${other}` }) }} />
+            </span>
+          </li>
+        ) : (
+          <li key={other}>
+            <SmartLink
+              className={s.languageLink}
+              link={{ href: translatedPath(location.pathname, location.searchStr, other), external: false, newTab: false }}
+              hrefLang={other}
+              lang={other}
+              data-testid="language-switch"
+              onClick={() => {
+                rememberLanguage(other)
+                onNavigate?.()
+              }}
+            >
+              <Flag code={flag} className={s.flag} />
+              <span>{other.toUpperCase()}</span>
+              <span className={visuallyHidden}> – {intl.formatMessage({ id: `language.${other}` })}</span>
+            </SmartLink>
+          </li>
+        ),
+      )}
+    </ul>
+  )
+}

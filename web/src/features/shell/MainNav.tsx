@@ -1,0 +1,54 @@
+/**
+ * Desktop navigation from the settings: plain items and flyouts (radix NavigationMenu: opens on
+ * hover with a mouse, on click or Enter otherwise, closes on Escape and on an outside click).
+ */
+import { useRouterState } from "@tanstack/react-router"
+import { NavigationMenu } from "radix-ui"
+import { useIntl } from "react-intl"
+import type { LinkView, NavItemView } from "./model.ts"
+import { ChevronDown } from "../../ui/icons.tsx"
+import * as s from "./shell.css.ts"
+import { SmartLink, isCurrent } from "../../ui/SmartLink.tsx"
+
+export const MainNav = ({ items }: { readonly items: ReadonlyArray<NavItemView> }) => {
+  const intl = useIntl()
+  const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }) })
+  const current = (link: LinkView) => (isCurrent(link, location.pathname, location.searchStr) ? ({ "aria-current": "page" } as const) : {})
+  return (
+    <NavigationMenu.Root className={s.desktopNav} aria-label={intl.formatMessage({ id: "shell.mainNavigation" })}>
+      <NavigationMenu.List className={s.navList}>
+        {items.map((item) =>
+          item.kind === "link" ? (
+            <NavigationMenu.Item key={item.id} className={s.navItem}>
+              <NavigationMenu.Link asChild>
+                <SmartLink className={s.navLink} link={item.link} {...current(item.link)}>
+                  {item.label}
+                </SmartLink>
+              </NavigationMenu.Link>
+            </NavigationMenu.Item>
+          ) : (
+            <NavigationMenu.Item key={item.id} className={s.navItem}>
+              <NavigationMenu.Trigger className={s.navTrigger}>
+                {item.label}
+                <ChevronDown className={s.chevron} />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className={s.flyout}>
+                <ul className={s.flyoutList}>
+                  {item.items.map((sub) => (
+                    <li key={sub.id}>
+                      <NavigationMenu.Link asChild>
+                        <SmartLink className={s.flyoutLink} link={sub.link} {...current(sub.link)}>
+                          {sub.label}
+                        </SmartLink>
+                      </NavigationMenu.Link>
+                    </li>
+                  ))}
+                </ul>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          ),
+        )}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  )
+}

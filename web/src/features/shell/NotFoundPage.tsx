@@ -1,0 +1,30 @@
+/** Spec §2: heading `404 | title`, a text and a back-home button to /{locale}/ (served with HTTP 404). */
+import { Link } from "@tanstack/react-router"
+import { FormattedMessage } from "react-intl"
+import { button, container } from "../../styles/common.css.ts"
+import * as s from "../../ui/pages.css.ts"
+import { useLang } from "./LangContext.tsx"
+
+export const NotFoundPage = () => {
+  const lang = useLang()
+  return (
+    <div className={container}>
+      <section className={s.message} data-testid="not-found">
+        <h1 className={s.heading}>
+          <FormattedMessage id="notFound.heading" />
+        </h1>
+        <p className={s.messageText}>
+          <FormattedMessage id="notFound.text" />
+        </p>
+        <div className={s.messageActions}>
+          <Link to="/$lang/" params={{ lang }} className={button.primary}>
+            <FormattedMessage id="notFound.backHome" />
+          </Link>
+          <Link to="/$lang/product-catalog/" params={{ lang }} className={button.secondary}>
+            <FormattedMessage id="catalogue.title" />
+          </Link>
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,9 +1,0 @@
-/** Server function of the configurator: the product and what it offers, or the 404 page. */
-import { createServerFn } from "@tanstack/react-start"
-import { configuratorView } from "../../../../../server/catalogue.ts"
-import { productInput } from "../../../../../server/inputs.ts"
-import { runPage } from "../../../../../server/run.ts"
-
-export const loadConfigurator = createServerFn({ method: "GET" })
-  .validator(productInput)
-  .handler(({ data }) => runPage(configuratorView(data.lang, data.slug)))
