@@ -5,36 +5,27 @@
 import { mkdirSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { AxeBuilder } from "@axe-core/playwright"
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { browserSkipReason, connectBrowser, newContext } from "./env.ts"
+import { beforeAll, expect } from "vitest"
+import { browserTest, describeBrowser } from "./browser.ts"
 
-const skipReason = browserSkipReason()
 const artifacts = fileURLToPath(new URL("../artifacts/web/", import.meta.url))
 
 /** Page name and path; each width checks every page type (axe takes about 3 s a page here). */
 export type AxePages = ReadonlyArray<readonly [string, string]>
 
 export const axeSuite = (width: number, pages: AxePages) =>
-  describe.skipIf(skipReason !== "")(`accessibility (axe-core) at ${width} px`, () => {
-    let browser: Browser
-    beforeAll(async () => {
+  describeBrowser(`accessibility (axe-core) at ${width} px`, () => {
+    beforeAll(() => {
       mkdirSync(artifacts, { recursive: true })
-      browser = await connectBrowser()
-    })
-    afterAll(async () => {
-      await browser?.close()
     })
 
-    it.each(pages)(`%s (%s) has no violations at ${width} px`, async (name, path) => {
-      const context = await newContext(browser, { viewport: { width, height: 900 } })
-      const page = await context.newPage()
+    browserTest.for(pages)(`%s (%s) has no violations at ${width} px`, async ([name, path], { open }) => {
+      const { page } = await open({ viewport: { width, height: 900 } })
       await page.goto(path)
       await page.waitForLoadState("networkidle")
       await page.screenshot({ path: `${artifacts}${name.replace(/\W+/g, "-")}-${width}.png`, fullPage: true })
       const results = await new AxeBuilder({ page }).analyze()
       const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
       expect(summary).toEqual([])
-      await context.close()
     })
   })

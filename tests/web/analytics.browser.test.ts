@@ -3,11 +3,11 @@
  * and loopback are ignored), and one per navigation from a public host, which the test fakes by
  * serving the shop under http://shop.test through Playwright's request routing.
  */
-import type { Browser, Request } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { baseUrl, browserSkipReason, connectBrowser, newContext } from "./env.ts"
+import type { Request } from "playwright-core"
+import { expect } from "vitest"
+import { browserTest, describeBrowser } from "./browser.ts"
+import { baseUrl } from "./env.ts"
 
-const skipReason = browserSkipReason()
 const PUBLIC_ORIGIN = "http://shop.test"
 
 interface SentEvent {
@@ -18,18 +18,8 @@ interface SentEvent {
   readonly w: number
 }
 
-describe.skipIf(skipReason !== "")("pageviews", () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await connectBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
-  it("sends nothing from localhost or a loopback address", async () => {
-    const context = await newContext(browser)
-    const page = await context.newPage()
+describeBrowser("pageviews", () => {
+  browserTest("sends nothing from localhost or a loopback address", async ({ page }) => {
     const events: Array<Request> = []
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/event") events.push(request)
@@ -40,11 +30,10 @@ describe.skipIf(skipReason !== "")("pageviews", () => {
     await page.waitForURL((url) => url.pathname === "/de/product-catalog/")
     await page.waitForLoadState("networkidle")
     expect(events).toEqual([])
-    await context.close()
   })
 
-  it("sends a pageview for the first page and each client navigation from a public host", async () => {
-    const context = await newContext(browser, { baseURL: PUBLIC_ORIGIN })
+  browserTest("sends a pageview for the first page and each client navigation from a public host", async ({ open }) => {
+    const { context, page } = await open({ baseURL: PUBLIC_ORIGIN })
     const events: Array<SentEvent> = []
     await context.route(`${PUBLIC_ORIGIN}/**`, async (route) => {
       const url = new URL(route.request().url())
@@ -55,7 +44,6 @@ describe.skipIf(skipReason !== "")("pageviews", () => {
       const response = await route.fetch({ url: `${baseUrl()}${url.pathname}${url.search}`, maxRedirects: 0 })
       return route.fulfill({ response })
     })
-    const page = await context.newPage()
     await page.goto("/de/")
     await expect.poll(() => events.length, { timeout: 10_000 }).toBe(1)
     expect(events[0]).toMatchObject({ n: "pageview", u: `${PUBLIC_ORIGIN}/de/`, d: "shop.test", r: null, w: 1280 })
@@ -64,6 +52,5 @@ describe.skipIf(skipReason !== "")("pageviews", () => {
     await page.waitForURL((url) => url.pathname === "/de/product-catalog/")
     await expect.poll(() => events.length, { timeout: 10_000 }).toBe(2)
     expect(events[1]).toMatchObject({ n: "pageview", u: `${PUBLIC_ORIGIN}/de/product-catalog/`, d: "shop.test" })
-    await context.close()
   })
 })

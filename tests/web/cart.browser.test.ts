@@ -9,11 +9,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { AxeBuilder } from "@axe-core/playwright"
-import type { Browser, BrowserContext, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { browserSkipReason, connectBrowser, hydrated, newContext } from "./env.ts"
+import type { Page } from "playwright-core"
+import { expect } from "vitest"
+import { browserTest, describeBrowser, hydrated } from "./browser.ts"
 
-const skipReason = browserSkipReason()
 const has = (tool: string) => {
   try {
     execFileSync("sh", ["-c", `command -v ${tool}`], { stdio: "ignore" })
@@ -62,23 +61,8 @@ const addAndWait = async (page: Page, expectedBadge: string) => {
   await expect.poll(() => badge(page), { timeout: 10_000 }).toBe(expectedBadge)
 }
 
-describe.skipIf(skipReason !== "")("guest cart", () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await connectBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
-  const fresh = async (): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await newContext(browser, { acceptDownloads: true })
-    const page = await context.newPage()
-    return { context, page }
-  }
-
-  it("merges equal configurations, keeps others apart and normalises what is typed", async () => {
-    const { context, page } = await fresh()
+describeBrowser("guest cart", () => {
+  browserTest("merges equal configurations, keeps others apart and normalises what is typed", async ({ page }) => {
     await configure(page, 2)
     const perPiece = await page.getByTestId("configurator-price").innerText()
     await addAndWait(page, "1")
@@ -132,11 +116,9 @@ describe.skipIf(skipReason !== "")("guest cart", () => {
     await project.fill("AW-2024-000000001234")
     await project.blur()
     await expect.poll(() => project.inputValue()).toBe("AW-2024-0000000")
-    await context.close()
   })
 
-  it("shows price on request, keeps the cart across a language switch and a reload", async () => {
-    const { context, page } = await fresh()
+  browserTest("shows price on request, keeps the cart across a language switch and a reload", async ({ page }) => {
     await visit(page, `/de/product-catalog/${ON_REQUEST}/customize/`)
     await addAndWait(page, "1")
     await openCart(page)
@@ -151,21 +133,18 @@ describe.skipIf(skipReason !== "")("guest cart", () => {
     await expect.poll(() => badge(page)).toBe("1")
     await openCart(page)
     await expect(page.getByTestId("cart-subtotal").innerText()).resolves.toBe("Price on request")
-    await context.close()
   })
 
-  it("adds a product without accessories from its product page", async () => {
-    const { context, page } = await fresh()
+  browserTest("adds a product without accessories from its product page", async ({ page }) => {
     await visit(page, `/de/product-catalog/${PRODUCT}/`)
     await page.getByTestId("add-to-cart").click()
     await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("1")
     await openCart(page)
     await expect(page.locator('[data-testid="cart-line"] li').count()).resolves.toBe(0)
-    await context.close()
   })
 
-  it("survives a tampered cart cookie and says so", async () => {
-    const { context, page } = await fresh()
+  browserTest("survives a tampered cart cookie and says so", async ({ open }) => {
+    const { context, page } = await open()
     await configure(page, 1)
     await addAndWait(page, "1")
     const [cookie] = (await context.cookies()).filter((c) => c.name === "cart")
@@ -179,11 +158,9 @@ describe.skipIf(skipReason !== "")("guest cart", () => {
     const response = await page.goto("/de/product-catalog/")
     expect(response?.status()).toBe(200)
     await expect.poll(() => badge(page)).toBe("0")
-    await context.close()
   })
 
-  it("configures and adds with the keyboard only", async () => {
-    const { context, page } = await fresh()
+  browserTest("configures and adds with the keyboard only", async ({ page }) => {
     await visit(page, `/de/product-catalog/${PRODUCT}/customize/`)
     await page.getByTestId("configurator-add").waitFor()
     // Tab to the first accessory checkbox, tick it with Space, then to the add button and press Enter.
@@ -215,11 +192,9 @@ describe.skipIf(skipReason !== "")("guest cart", () => {
     await page.keyboard.press("Escape")
     await page.getByTestId("cart-panel").waitFor({ state: "detached" })
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("cart-button")
-    await context.close()
   })
 
-  it("downloads the cart PDF and the datasheet ZIP from the PDF modal", async () => {
-    const { context, page } = await fresh()
+  browserTest("downloads the cart PDF and the datasheet ZIP from the PDF modal", async ({ page }) => {
     await configure(page, 1)
     await addAndWait(page, "1")
     await visit(page, `/de/product-catalog/${ON_REQUEST}/customize/`)
@@ -254,11 +229,9 @@ describe.skipIf(skipReason !== "")("guest cart", () => {
       expect(names.every((n) => /^[a-z0-9äöüß_-]+_Datenblatt(-\d+)?\.pdf$/.test(n))).toBe(true)
       expect(datasheetText(zipPath, names[0] ?? "")).toContain("Technische Daten")
     }
-    await context.close()
   })
 
-  it("makes the datasheets in the page's language", async () => {
-    const { context, page } = await fresh()
+  browserTest("makes the datasheets in the page's language", async ({ page }) => {
     await visit(page, `/en/product-catalog/${PRODUCT}/`)
     await page.getByTestId("add-to-cart").click()
     await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("1")
@@ -274,6 +247,5 @@ describe.skipIf(skipReason !== "")("guest cart", () => {
       expect(text).toContain("Technical data")
       expect(text).not.toContain("Technische Daten")
     }
-    await context.close()
   })
 })

@@ -6,12 +6,10 @@
  * "Kontakt" item leads to the page.
  */
 import { AxeBuilder } from "@axe-core/playwright"
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { browserSkipReason, connectBrowser, newContext } from "./env.ts"
+import type { Page } from "playwright-core"
+import { expect } from "vitest"
+import { browserTest, describeBrowser } from "./browser.ts"
 import { contactMail, header, mails, token } from "./outbox.ts"
-
-const skipReason = browserSkipReason()
 
 /** A text field by its accessible name (the required mark `*` is hidden from it). */
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true })
@@ -30,29 +28,16 @@ const fillGerman = async (page: Page, subject: string) => {
   await page.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check()
 }
 
-describe.skipIf(skipReason !== "")("contact form", () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await connectBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
-  it("is reached from the navigation's Kontakt item", async () => {
-    const context = await newContext(browser)
-    const page = await context.newPage()
+describeBrowser("contact form", () => {
+  browserTest("is reached from the navigation's Kontakt item", async ({ page }) => {
     await page.goto("/de/")
     await page.locator("header").getByRole("link", { name: "Kontakt", exact: true }).first().click()
     await page.waitForURL((url) => url.pathname === "/de/contact/")
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Kontakt")
     await expect(page.title()).resolves.toContain("Kontakt")
-    await context.close()
   })
 
-  it("sends with JavaScript: success notification, cleared form, an .eml with subject and Reply-To", async () => {
-    const context = await newContext(browser)
-    const page = await context.newPage()
+  browserTest("sends with JavaScript: success notification, cleared form, an .eml with subject and Reply-To", async ({ page }) => {
     await page.goto("/de/contact/")
     await interactive(page)
     const subject = `Angebot Zaehlerschrank ${token()}`
@@ -73,12 +58,9 @@ describe.skipIf(skipReason !== "")("contact form", () => {
     expect(header(mail!, "Reply-To")).toBe("anna.huber@elektro-huber.example")
     expect(header(mail!, "To")).toBe("vertrieb@example-enclosures.at")
     expect(mail).toContain("Firma / company: Elektro Huber GmbH")
-    await context.close()
   })
 
-  it("shows each error next to its field in the page's language and sends nothing", async () => {
-    const context = await newContext(browser)
-    const page = await context.newPage()
+  browserTest("shows each error next to its field in the page's language and sends nothing", async ({ page }) => {
     await page.goto("/de/contact/")
     await interactive(page)
     const before = (await mails()).length
@@ -109,12 +91,10 @@ describe.skipIf(skipReason !== "")("contact form", () => {
 
     const results = await new AxeBuilder({ page }).analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
-    await context.close()
   })
 
-  it("shows the errors in English on the English page", async () => {
-    const context = await newContext(browser, { locale: "en-GB" })
-    const page = await context.newPage()
+  browserTest("shows the errors in English on the English page", async ({ open }) => {
+    const { page } = await open({ locale: "en-GB" })
     await page.goto("/en/contact/")
     await interactive(page)
     await field(page, "E-mail").fill("not-an-address")
@@ -124,12 +104,9 @@ describe.skipIf(skipReason !== "")("contact form", () => {
     await expect(page.getByTestId("error-message").textContent()).resolves.toBe("Please fill in this field.")
     await expect(page.getByTestId("error-privacyAccepted").textContent()).resolves.toBe("Please accept the privacy policy.")
     await expect(page.getByRole("link", { name: /privacy policy/ }).getAttribute("href")).resolves.toBe("/en/privacy/")
-    await context.close()
   })
 
-  it("drops a message whose honeypot is filled, answering like a success", async () => {
-    const context = await newContext(browser)
-    const page = await context.newPage()
+  browserTest("drops a message whose honeypot is filled, answering like a success", async ({ page }) => {
     await page.goto("/de/contact/")
     await interactive(page)
     const honeypot = page.locator('input[name="extra_info"]')
@@ -146,12 +123,10 @@ describe.skipIf(skipReason !== "")("contact form", () => {
     await page.getByTestId("contact-submit").click()
     await page.getByTestId("notification-success").waitFor({ timeout: 10_000 })
     await expect(contactMail(subject)).resolves.toBeUndefined()
-    await context.close()
   })
 
-  it("sends without JavaScript through the plain form and comes back with a status", async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false })
-    const page = await context.newPage()
+  browserTest("sends without JavaScript through the plain form and comes back with a status", async ({ open }) => {
+    const { page } = await open({ javaScriptEnabled: false })
     await page.goto("/de/contact/")
     const subject = `Ohne JavaScript ${token()}`
     await fillGerman(page, subject)
@@ -160,16 +135,13 @@ describe.skipIf(skipReason !== "")("contact form", () => {
     await expect(page.getByTestId("contact-status-sent").textContent()).resolves.toContain("Nachricht gesendet")
     const mail = await contactMail(subject)
     expect(header(mail ?? "", "Reply-To")).toBe("anna.huber@elektro-huber.example")
-    await context.close()
   })
 
-  it("shows the server's field errors after a plain form POST", async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false })
-    const page = await context.newPage()
+  browserTest("shows the server's field errors after a plain form POST", async ({ open }) => {
+    const { page } = await open({ javaScriptEnabled: false })
     await page.goto("/de/contact/?status=invalid&errors=email:invalidEmail,privacyAccepted:privacyNotAccepted,bogus:x")
     await expect(page.getByTestId("contact-status-invalid").isVisible()).resolves.toBe(true)
     await expect(page.getByTestId("error-email").textContent()).resolves.toBe("Ungültige E-Mail-Adresse")
     await expect(page.getByTestId("error-privacyAccepted").count()).resolves.toBe(1)
-    await context.close()
   })
 })

@@ -27,16 +27,13 @@ interface Answer {
   readonly dataLength: number
 }
 
-const pollUntilReady = async (get: ReturnType<typeof visitor>, q: string): Promise<Answer> => {
-  for (let i = 0; i < 100; i++) {
-    const response = await get(`/api/pdf/download-generated-article-datasheets?${q}`)
-    expect(response.status).toBe(200)
-    const answer = (await response.json()) as Answer
-    if (answer.pdfs.length > 0) return answer
-    expect(answer.dataLength).toBeLessThanOrEqual(products.length)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error("datasheets not ready after 20 s")
+/** The job as the download endpoint answers it: 200 while it runs (no pdfs yet) and when it is done. */
+const status = async (get: ReturnType<typeof visitor>, q: string): Promise<Answer> => {
+  const response = await get(`/api/pdf/download-generated-article-datasheets?${q}`)
+  expect(response.status).toBe(200)
+  const answer = (await response.json()) as Answer
+  expect(answer.dataLength).toBeLessThanOrEqual(products.length)
+  return answer
 }
 
 describe("datasheet endpoints", () => {
@@ -44,7 +41,9 @@ describe("datasheet endpoints", () => {
     const get = visitor()
     const q = query(Date.now())
     expect((await get(`/api/pdf/initiate-article-datasheet-generation?${q}`)).status).toBe(202)
-    const answer = await pollUntilReady(get, q)
+    // Polls the job's state (no fixed sleeps) until its files are listed; the job runs in the background.
+    await expect.poll(async () => (await status(get, q)).pdfs.length, { timeout: 30_000 }).toBe(products.length)
+    const answer = await status(get, q)
     expect(answer.dataLength).toBe(3)
     expect(answer.pdfs.map((p) => p.name)).toEqual(["WS 600.1200.400", "WS 400.800.300", "WS 600.1200.400"])
     for (const pdf of answer.pdfs) {

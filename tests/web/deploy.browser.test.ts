@@ -3,11 +3,9 @@
  * offers a reload when another build is live. Playwright's clock runs the 60 s at once; the
  * manifest request is answered by the test (`page.route`) with the running build or another one.
  */
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { browserSkipReason, connectBrowser, newContext } from "./env.ts"
-
-const skipReason = browserSkipReason()
+import type { Page } from "playwright-core"
+import { expect } from "vitest"
+import { browserTest, describeBrowser } from "./browser.ts"
 
 /** Waits until the page has finished its `n`-th check (decided, and notified if it offers). */
 const checksDone = (page: Page, n: number) =>
@@ -23,18 +21,8 @@ const serveManifest = async (page: Page, current: () => string) => {
   return polls
 }
 
-describe.skipIf(skipReason !== "")("deployment check", () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await connectBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
-  it("stays quiet while the running build is live, offers a reload when another is, and reloads", async () => {
-    const context = await newContext(browser)
-    const page = await context.newPage()
+describeBrowser("deployment check", () => {
+  browserTest("stays quiet while the running build is live, offers a reload when another is, and reloads", async ({ page }) => {
     await page.clock.install()
     let live = ""
     const polls = await serveManifest(page, () => live)
@@ -69,12 +57,9 @@ describe.skipIf(skipReason !== "")("deployment check", () => {
     await Promise.all([page.waitForEvent("load"), offer.getByRole("button", { name: "Neu laden" }).click()])
     const reloadedAt = Number(await page.evaluate(() => window.sessionStorage.getItem("shop.lastReloadAt")))
     expect(reloadedAt).toBeGreaterThanOrEqual(before)
-    await context.close()
   })
 
-  it("does not offer a reload within 10 s of the last one (the reload guard)", async () => {
-    const context = await newContext(browser)
-    const page = await context.newPage()
+  browserTest("does not offer a reload within 10 s of the last one (the reload guard)", async ({ page }) => {
     await page.clock.install()
     await serveManifest(page, () => "20991231T235959Z-next")
     await page.goto("/en/")
@@ -88,6 +73,5 @@ describe.skipIf(skipReason !== "")("deployment check", () => {
     await page.clock.runFor(60_000)
     await page.getByTestId("notification-info").waitFor({ timeout: 10_000 })
     await expect(page.getByTestId("notification-info").textContent()).resolves.toContain("New version available")
-    await context.close()
   })
 })

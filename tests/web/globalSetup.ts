@@ -1,9 +1,9 @@
 /**
  * Global setup of the web suite: builds the production server only when it is stale, starts
  * `node web/.output/server/index.mjs` once on a free port, and launches one Chromium (Debian's
- * /usr/bin/chromium through playwright-core) that every browser test connects to. Both are
- * stopped by their handles when the suite ends. Without Chromium the browser tests are skipped
- * and say why.
+ * /usr/bin/chromium through playwright-core) that every browser test file connects to through
+ * the fixture in browser.ts. Both are stopped by their handles when the suite ends. Without
+ * Chromium the browser tests are skipped and say why.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
@@ -16,7 +16,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts"
 import { freePort } from "../support/net.ts"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
-
 
 /** Resolves when the server prints its listening line; rejects when it exits first. */
 const whenListening = (server: ChildProcess, limitMs: number) =>

@@ -4,24 +4,11 @@
  * the values in the URL; the language toggle switches page and shell. axe-core: see
  * internal.a11y.browser.test.ts.
  */
-import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { browserSkipReason, connectBrowser, hydrated, newContext } from "./env.ts"
+import { expect } from "vitest"
+import { browserTest, describeBrowser, hydrated } from "./browser.ts"
 
-const skipReason = browserSkipReason()
-
-describe.skipIf(skipReason !== "")("internal pages", () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await connectBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
-  it("styleguide: shows every component and triggers the four notification types", async () => {
-    const context = await newContext(browser)
-    const page = await context.newPage()
+describeBrowser("internal pages", () => {
+  browserTest("styleguide: shows every component and triggers the four notification types", async ({ page }) => {
     await page.goto("/_internal/styleguide/")
     await hydrated(page)
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("de-AT")
@@ -46,12 +33,10 @@ describe.skipIf(skipReason !== "")("internal pages", () => {
     const bar = page.getByTestId("styleguide-loading").getByRole("progressbar", { includeHidden: true })
     await expect.poll(() => bar.getAttribute("aria-valuenow").then(Number), { timeout: 5000 }).toBeGreaterThan(0)
     await expect.poll(() => bar.getAttribute("aria-hidden"), { timeout: 8000 }).toBe("true")
-    await context.close()
   })
 
-  it("calculator: follows typing, puts the values in the URL, switches language with the toggle", async () => {
-    const context = await newContext(browser, { locale: "en-GB" })
-    const page = await context.newPage()
+  browserTest("calculator: follows typing, puts the values in the URL, switches language with the toggle", async ({ open }) => {
+    const { page } = await open({ locale: "en-GB" })
     await page.goto("/_internal/calculator/")
     await hydrated(page)
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Price calculator")
@@ -74,12 +59,9 @@ describe.skipIf(skipReason !== "")("internal pages", () => {
     await expect(page.getByTestId("calculator-net").textContent()).resolves.toBe("€\u00a03.240,72")
     // The shell follows the page's language.
     await expect(page.locator("header nav").first().textContent()).resolves.toContain("Produkte")
-    await context.close()
   })
 
-  it("pins the spec's timings with a fake clock: notifications last 2000 ms, the loading bar steps by 100 ms, hides after 500 ms, resets after 400 ms", async () => {
-    const context = await newContext(browser)
-    const page = await context.newPage()
+  browserTest("pins the spec's timings with a fake clock: notifications last 2000 ms, the loading bar steps by 100 ms, hides after 500 ms, resets after 400 ms", async ({ page }) => {
     await page.clock.install()
     await page.goto("/_internal/styleguide/")
     await hydrated(page)
@@ -111,6 +93,5 @@ describe.skipIf(skipReason !== "")("internal pages", () => {
     await expect.poll(value).toBe(100)
     await page.clock.runFor(400)
     await expect.poll(value).toBe(0)
-    await context.close()
   })
 })

@@ -4,10 +4,7 @@
  * on the server from its query (the form works without JavaScript).
  */
 import { describe, expect, it } from "vitest"
-import { baseUrl } from "./env.ts"
-
-const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${baseUrl()}${path}`, { redirect: "manual", headers: { accept: "text/html", ...headers } })
+import { getPage as get } from "./env.ts"
 
 const testId = (html: string, id: string) => new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`).exec(html)?.[1]
 

@@ -1,9 +1,6 @@
 /** Route rules of spec §2 and the 404 page, checked over HTTP against the production server. */
 import { describe, expect, it } from "vitest"
-import { baseUrl } from "./env.ts"
-
-const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${baseUrl()}${path}`, { redirect: "manual", headers: { accept: "text/html", ...headers } })
+import { getPage as get } from "./env.ts"
 
 const location = (response: Response) => response.headers.get("location")
 

@@ -3,11 +3,9 @@
  * product, switches language; the filters also work without JavaScript and the back button
  * restores them.
  */
-import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { browserSkipReason, connectBrowser, hydrated, newContext } from "./env.ts"
-
-const skipReason = browserSkipReason()
+import type { Page } from "playwright-core"
+import { expect } from "vitest"
+import { browserTest, describeBrowser, hydrated } from "./browser.ts"
 
 const resultTotal = async (page: Page): Promise<number> => Number(await page.getByTestId("result-count").getAttribute("data-total"))
 
@@ -19,18 +17,8 @@ const waitForSearch = async (page: Page, part: string, previousTotal: number) =>
 
 const waitForTotal = (page: Page, total: number) => expect.poll(() => resultTotal(page), { timeout: 10_000 }).toBe(total)
 
-describe.skipIf(skipReason !== "")("guest in the web shop", () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await connectBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
-  it("filters the catalogue with two filters, loads more, opens a product and sees its data and price", async () => {
-    const context = await newContext(browser)
-    const page = await context.newPage()
+describeBrowser("guest in the web shop", () => {
+  browserTest("filters the catalogue with two filters, loads more, opens a product and sees its data and price", async ({ page }) => {
     await page.goto("/de/product-catalog/")
     await hydrated(page)
     const all = await resultTotal(page)
@@ -86,12 +74,9 @@ describe.skipIf(skipReason !== "")("guest in the web shop", () => {
     expect(price).toMatch(/^€\u00a0[\d.]+,\d{2}$|^Preis auf Anfrage$/)
     await expect(page.getByTestId("list-price-note").textContent()).resolves.toContain("Großhandelspartner")
     await expect(page.getByTestId("downloads").getByRole("link").first().getAttribute("href")).resolves.toMatch(/^\/files\/assets\//)
-    await context.close()
   })
 
-  it("switches language on a product page and lands on the translated URL", async () => {
-    const context = await newContext(browser)
-    const page = await context.newPage()
+  browserTest("switches language on a product page and lands on the translated URL", async ({ page }) => {
     await page.goto("/de/product-catalog/ws-0612-40/")
     await hydrated(page)
     await expect(page.getByTestId("product-name").textContent()).resolves.toBe("Wandgehäuse Stahlblech, IP66")
@@ -104,12 +89,10 @@ describe.skipIf(skipReason !== "")("guest in the web shop", () => {
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("en-GB")
     await expect(page.getByTestId("price-box").getByTestId("price").textContent()).resolves.toBe("€527.37")
     await expect(page.title()).resolves.toContain("Wall-mounted enclosure")
-    await context.close()
   })
 
-  it("folds the filters behind one toggle on a phone, with the count of active filters", async () => {
-    const context = await newContext(browser, { viewport: { width: 390, height: 844 } })
-    const page = await context.newPage()
+  browserTest("folds the filters behind one toggle on a phone, with the count of active filters", async ({ open }) => {
+    const { page } = await open({ viewport: { width: 390, height: 844 } })
     await page.goto("/de/product-catalog/?material=steel&widthMin=600")
     await hydrated(page)
     const toggle = page.getByTestId("filter-panel").locator("> summary")
@@ -118,12 +101,10 @@ describe.skipIf(skipReason !== "")("guest in the web shop", () => {
     await expect(page.getByTestId("product-card").first().isVisible()).resolves.toBe(true)
     await toggle.click()
     await page.getByTestId("sort").waitFor({ state: "visible" })
-    await context.close()
   })
 
-  it("filters without JavaScript through the plain GET form", async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false })
-    const page = await context.newPage()
+  browserTest("filters without JavaScript through the plain GET form", async ({ open }) => {
+    const { page } = await open({ javaScriptEnabled: false })
     await page.goto("/en/product-catalog/")
     await page.getByLabel("Sheet steel", { exact: true }).check()
     await page.getByTestId("filter-widthMin").fill("600")
@@ -134,18 +115,14 @@ describe.skipIf(skipReason !== "")("guest in the web shop", () => {
     expect(total).toBeLessThan(180)
     await expect(page.getByLabel("Sheet steel", { exact: true }).isChecked()).resolves.toBe(true)
     await expect(page.getByTestId("filter-widthMin").inputValue()).resolves.toBe("600")
-    await context.close()
   })
 
-  it("shows the empty state with a reset link when nothing matches", async () => {
-    const context = await newContext(browser)
-    const page = await context.newPage()
+  browserTest("shows the empty state with a reset link when nothing matches", async ({ page }) => {
     await page.goto("/de/product-catalog/?widthMin=4000&material=polyester")
     await hydrated(page)
     await expect(page.getByTestId("empty-state").isVisible()).resolves.toBe(true)
     await page.getByTestId("reset-filters").click()
     await page.waitForURL((url) => url.pathname === "/de/product-catalog/" && url.search === "")
     await waitForTotal(page, 180)
-    await context.close()
   })
 })

@@ -6,9 +6,9 @@
  */
 import { useNavigate } from "@tanstack/react-router"
 import { type FormEvent, type ReactNode, useEffect, useRef } from "react"
-import { FormattedMessage, useIntl } from "react-intl"
+import { FormattedMessage, type IntlShape, useIntl } from "react-intl"
 import type { AppliedFilter, CatalogueFacets } from "./model.ts"
-import { cleanSearch, parseSearch, type RangeKey } from "./search.ts"
+import { cleanSearch, type MultiKey, multiKeys, parseSearch, type RangeKey, rangeKeys } from "./search.ts"
 import type { MessageId } from "../../platform/i18n/intl.ts"
 import { button, visuallyHidden } from "../../styles/common.css.ts"
 import { useLang } from "../shell/LangContext.tsx"
@@ -19,53 +19,177 @@ interface Props {
   readonly facets: CatalogueFacets
 }
 
-const ranges: ReadonlyArray<{ readonly label: MessageId; readonly min: RangeKey; readonly max: RangeKey; readonly facet: "width" | "height" | "depth" | "netWeight"; readonly step: string }> = [
-  { label: "catalogue.filter.width", min: "widthMin", max: "widthMax", facet: "width", step: "1" },
-  { label: "catalogue.filter.height", min: "heightMin", max: "heightMax", facet: "height", step: "1" },
-  { label: "catalogue.filter.depth", min: "depthMin", max: "depthMax", facet: "depth", step: "1" },
-  { label: "catalogue.filter.netWeight", min: "weightMin", max: "weightMax", facet: "netWeight", step: "0.1" },
+/** One check box of a list filter: the value it submits and its label in the page's language. */
+interface Choice {
+  readonly value: string | number
+  readonly label: string
+}
+
+/** A list filter: one check box per choice, all named after the filter's query key. */
+interface ChoiceGroup {
+  readonly kind: "choices"
+  readonly name: MultiKey
+  readonly title: MessageId
+  readonly choices: (facets: CatalogueFacets, intl: IntlShape) => ReadonlyArray<Choice>
+  /** Open whatever is checked; the others open only while one of their boxes is checked. */
+  readonly alwaysOpen?: boolean
+  /** Short labels (the protection types) flow in columns. */
+  readonly columns?: boolean
+}
+
+/** One dimension's min and max fields; the placeholders show the catalogue's smallest and largest value. */
+interface Range {
+  readonly label: MessageId
+  readonly min: RangeKey
+  readonly max: RangeKey
+  readonly facet: "width" | "height" | "depth" | "netWeight"
+  readonly step: string
+}
+
+/** Number ranges under one heading (always open). */
+interface RangeGroup {
+  readonly kind: "ranges"
+  readonly id: string
+  readonly title: MessageId
+  readonly ranges: ReadonlyArray<Range>
+}
+
+/** The filter groups in the order of the form (below the sort); a list filter without choices is left out. */
+const groups: ReadonlyArray<ChoiceGroup | RangeGroup> = [
+  {
+    kind: "choices",
+    name: "family",
+    title: "catalogue.filter.family",
+    choices: (facets, intl) => facets.families.map((value) => ({ value, label: intl.formatMessage({ id: `family.${value}` }) })),
+  },
+  {
+    kind: "ranges",
+    id: "dimensions",
+    title: "product.spec.dimensions",
+    ranges: [
+      { label: "catalogue.filter.width", min: "widthMin", max: "widthMax", facet: "width", step: "1" },
+      { label: "catalogue.filter.height", min: "heightMin", max: "heightMax", facet: "height", step: "1" },
+      { label: "catalogue.filter.depth", min: "depthMin", max: "depthMax", facet: "depth", step: "1" },
+      { label: "catalogue.filter.netWeight", min: "weightMin", max: "weightMax", facet: "netWeight", step: "0.1" },
+    ],
+  },
+  {
+    kind: "choices",
+    name: "material",
+    title: "catalogue.filter.material",
+    alwaysOpen: true,
+    choices: (facets, intl) => facets.materials.map((value) => ({ value, label: intl.formatMessage({ id: `material.${value}` }) })),
+  },
+  {
+    kind: "choices",
+    name: "protection",
+    title: "catalogue.filter.protectionType",
+    columns: true,
+    choices: (facets) => facets.protectionTypes.map((value) => ({ value, label: value })),
+  },
+  {
+    kind: "choices",
+    name: "area",
+    title: "catalogue.filter.areaOfUse",
+    choices: (facets, intl) => facets.areas.map((value) => ({ value, label: intl.formatMessage({ id: `area.${value}` }) })),
+  },
+  {
+    kind: "choices",
+    name: "meters",
+    title: "catalogue.filter.meterPositions",
+    choices: (facets, intl) =>
+      facets.meterPositions.map((value) => ({ value, label: intl.formatMessage({ id: "catalogue.filter.meterPositionsValue" }, { count: value }) })),
+  },
 ]
 
-const Group = ({ id, title, open, children }: { readonly id: string; readonly title: ReactNode; readonly open: boolean; readonly children: ReactNode }) => (
+const Group = ({ id, title, open, children }: { readonly id: string; readonly title: MessageId; readonly open: boolean; readonly children: ReactNode }) => (
   <details className={s.group} open={open} data-testid={`filter-${id}`}>
-    <summary className={s.groupSummary}>{title}</summary>
+    <summary className={s.groupSummary}>
+      <FormattedMessage id={title} />
+    </summary>
     {children}
   </details>
 )
 
-const Checks = ({
-  name,
-  legend,
-  values,
+/** A list filter's check boxes; a change applies at once. */
+const ChoiceFields = ({
+  group,
+  choices,
   checked,
-  label,
-  columns = false,
+  onChange,
 }: {
-  readonly name: string
-  readonly legend: string
-  readonly values: ReadonlyArray<string | number>
+  readonly group: ChoiceGroup
+  readonly choices: ReadonlyArray<Choice>
   readonly checked: ReadonlyArray<string | number>
-  readonly label: (value: string | number) => ReactNode
-  readonly columns?: boolean
-}) => (
-  <fieldset className={s.fieldset}>
-    <legend className={visuallyHidden}>{legend}</legend>
-    <div className={columns ? s.optionsColumns : s.options}>
-      {values.map((value) => (
-        <label key={value} className={s.option}>
-          <input className={s.checkbox} type="checkbox" name={name} value={String(value)} defaultChecked={checked.includes(value as never)} />
-          <span>{label(value)}</span>
-        </label>
-      ))}
+  readonly onChange: () => void
+}) => {
+  const intl = useIntl()
+  return (
+    <div onChange={onChange}>
+      <fieldset className={s.fieldset}>
+        <legend className={visuallyHidden}>{intl.formatMessage({ id: group.title })}</legend>
+        <div className={group.columns ? s.optionsColumns : s.options}>
+          {choices.map(({ value, label }) => (
+            <label key={value} className={s.option}>
+              <input className={s.checkbox} type="checkbox" name={group.name} value={String(value)} defaultChecked={checked.includes(value)} />
+              <span>{label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </div>
-  </fieldset>
-)
+  )
+}
+
+/** A dimension's min and max number fields; they apply on Enter or on leaving a changed field. */
+const RangeFields = ({
+  range,
+  facet,
+  applied,
+  onBlur,
+}: {
+  readonly range: Range
+  readonly facet: { readonly min: number; readonly max: number }
+  readonly applied: AppliedFilter
+  readonly onBlur: (key: RangeKey, value: string) => void
+}) => {
+  const intl = useIntl()
+  const dimension = intl.formatMessage({ id: range.label })
+  return (
+    <fieldset className={s.rangeGroup}>
+      <legend className={s.rangeLegend}>{dimension}</legend>
+      <div className={s.rangeRow}>
+        {([["min", range.min], ["max", range.max]] as const).map(([end, key]) => (
+          <label key={key} className={s.field}>
+            <span>
+              <span className={visuallyHidden}>{dimension} </span>
+              <FormattedMessage id={end === "min" ? "catalogue.filter.min" : "catalogue.filter.max"} />
+            </span>
+            <input
+              className={s.input}
+              type="number"
+              inputMode="decimal"
+              name={key}
+              min={0}
+              step={range.step}
+              // In the page's number format, without grouping ("1850", "2,7" in German).
+              placeholder={intl.formatNumber(end === "min" ? facet.min : facet.max, { useGrouping: false })}
+              defaultValue={applied[key] ?? ""}
+              onBlur={(event) => onBlur(key, event.currentTarget.value)}
+              data-testid={`filter-${key}`}
+            />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
 
 /** Puts the form's fields back to what the URL says (back button, load of another filter). */
 const syncForm = (form: HTMLFormElement, applied: AppliedFilter) => {
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLInputElement && element.type === "checkbox") {
-      const list = applied[element.name as "family"] as ReadonlyArray<string | number> | undefined
+      const list: ReadonlyArray<string | number> | undefined = applied[element.name as MultiKey]
       element.checked = list?.map(String).includes(element.value) ?? false
     } else if (element instanceof HTMLInputElement && element.type === "number") {
       const value = applied[element.name as RangeKey]
@@ -102,8 +226,7 @@ export const FilterForm = ({ applied, facets }: Props) => {
   }
 
   const activeCount =
-    applied.family.length + applied.material.length + applied.protection.length + applied.area.length + applied.meters.length +
-    ranges.flatMap((range) => [range.min, range.max]).filter((key) => applied[key] !== null).length
+    multiKeys.reduce((count, key) => count + applied[key].length, 0) + rangeKeys.filter((key) => applied[key] !== null).length
 
   return (
     // On a phone the filters fold away behind one toggle, so the results come first; from the
@@ -112,135 +235,56 @@ export const FilterForm = ({ applied, facets }: Props) => {
       <summary className={s.filterPanelSummary}>
         <FormattedMessage id="catalogue.filterPanel" values={{ count: activeCount }} />
       </summary>
-    <form ref={formRef} method="get" action={action} className={s.form} onSubmit={submit} aria-labelledby="catalogue-filters" data-testid="filter-form">
-      <h2 id="catalogue-filters" className={s.formTitle}>
-        <FormattedMessage id="catalogue.filters" />
-      </h2>
-      <label className={s.field}>
-        <FormattedMessage id="catalogue.sort" />
-        <select className={s.input} name="sort" defaultValue={applied.sort} onChange={applyNow} data-testid="sort">
-          {facets.sorts.map((key) => (
-            <option key={key} value={key}>
-              {intl.formatMessage({ id: `catalogue.sort.${key}` })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <form ref={formRef} method="get" action={action} className={s.form} onSubmit={submit} aria-labelledby="catalogue-filters" data-testid="filter-form">
+        <h2 id="catalogue-filters" className={s.formTitle}>
+          <FormattedMessage id="catalogue.filters" />
+        </h2>
+        <label className={s.field}>
+          <FormattedMessage id="catalogue.sort" />
+          <select className={s.input} name="sort" defaultValue={applied.sort} onChange={applyNow} data-testid="sort">
+            {facets.sorts.map((key) => (
+              <option key={key} value={key}>
+                {intl.formatMessage({ id: `catalogue.sort.${key}` })}
+              </option>
+            ))}
+          </select>
+        </label>
 
-      <Group id="family" title={<FormattedMessage id="catalogue.filter.family" />} open={applied.family.length > 0}>
-        <div onChange={applyNow}>
-          <Checks
-            name="family"
-            legend={intl.formatMessage({ id: "catalogue.filter.family" })}
-            values={facets.families}
-            checked={applied.family}
-            label={(v) => intl.formatMessage({ id: `family.${v as CatalogueFacets["families"][number]}` })}
-          />
-        </div>
-      </Group>
-
-      <Group id="dimensions" title={<FormattedMessage id="product.spec.dimensions" />} open>
-        <div className={s.fieldset}>
-          {ranges.map((range) => {
-            const dimension = intl.formatMessage({ id: range.label })
-            const facet = facets[range.facet]
+        {groups.map((group) => {
+          if (group.kind === "ranges") {
             return (
-              <fieldset key={range.min} className={s.rangeGroup}>
-                <legend className={s.rangeLegend}>{dimension}</legend>
-                <div className={s.rangeRow}>
-                  {([["min", range.min], ["max", range.max]] as const).map(([end, key]) => (
-                    <label key={key} className={s.field}>
-                      <span>
-                        <span className={visuallyHidden}>{dimension} </span>
-                        <FormattedMessage id={end === "min" ? "catalogue.filter.min" : "catalogue.filter.max"} />
-                      </span>
-                      <input
-                        className={s.input}
-                        type="number"
-                        inputMode="decimal"
-                        name={key}
-                        min={0}
-                        step={range.step}
-                        // In the page's number format, without grouping ("1850", "2,7" in German).
-                        placeholder={intl.formatNumber(end === "min" ? facet.min : facet.max, { useGrouping: false })}
-                        defaultValue={applied[key] ?? ""}
-                        onBlur={(event) => numberBlur(key, event.currentTarget.value)}
-                        data-testid={`filter-${key}`}
-                      />
-                    </label>
+              <Group key={group.id} id={group.id} title={group.title} open>
+                <div className={s.fieldset}>
+                  {group.ranges.map((range) => (
+                    <RangeFields key={range.min} range={range} facet={facets[range.facet]} applied={applied} onBlur={numberBlur} />
                   ))}
                 </div>
-              </fieldset>
+              </Group>
             )
-          })}
+          }
+          const choices = group.choices(facets, intl)
+          const checked: ReadonlyArray<string | number> = applied[group.name]
+          return choices.length === 0 ? null : (
+            <Group key={group.name} id={group.name} title={group.title} open={group.alwaysOpen === true || checked.length > 0}>
+              <ChoiceFields group={group} choices={choices} checked={checked} onChange={applyNow} />
+            </Group>
+          )
+        })}
+
+        <div className={s.formActions}>
+          <button type="submit" className={button.primary} data-testid="apply-filters">
+            <FormattedMessage id="catalogue.filter.apply" />
+          </button>
+          {applied.active ? (
+            <a className={button.secondary} href={action} onClick={(event) => {
+              event.preventDefault()
+              void navigate({ to: "/$lang/product-catalog/", params: { lang }, search: applied.sort === "relevance" ? {} : { sort: applied.sort }, resetScroll: false })
+            }}>
+              <FormattedMessage id="catalogue.filter.reset" />
+            </a>
+          ) : null}
         </div>
-      </Group>
-
-      <Group id="material" title={<FormattedMessage id="catalogue.filter.material" />} open>
-        <div onChange={applyNow}>
-          <Checks
-            name="material"
-            legend={intl.formatMessage({ id: "catalogue.filter.material" })}
-            values={facets.materials}
-            checked={applied.material}
-            label={(v) => intl.formatMessage({ id: `material.${v as CatalogueFacets["materials"][number]}` })}
-          />
-        </div>
-      </Group>
-
-      <Group id="protection" title={<FormattedMessage id="catalogue.filter.protectionType" />} open={applied.protection.length > 0}>
-        <div onChange={applyNow}>
-          <Checks
-            name="protection"
-            legend={intl.formatMessage({ id: "catalogue.filter.protectionType" })}
-            values={facets.protectionTypes}
-            checked={applied.protection}
-            label={(v) => String(v)}
-            columns
-          />
-        </div>
-      </Group>
-
-      <Group id="area" title={<FormattedMessage id="catalogue.filter.areaOfUse" />} open={applied.area.length > 0}>
-        <div onChange={applyNow}>
-          <Checks
-            name="area"
-            legend={intl.formatMessage({ id: "catalogue.filter.areaOfUse" })}
-            values={facets.areas}
-            checked={applied.area}
-            label={(v) => intl.formatMessage({ id: `area.${v as CatalogueFacets["areas"][number]}` })}
-          />
-        </div>
-      </Group>
-
-      {facets.meterPositions.length > 0 ? (
-        <Group id="meters" title={<FormattedMessage id="catalogue.filter.meterPositions" />} open={applied.meters.length > 0}>
-          <div onChange={applyNow}>
-            <Checks
-              name="meters"
-              legend={intl.formatMessage({ id: "catalogue.filter.meterPositions" })}
-              values={facets.meterPositions}
-              checked={applied.meters}
-              label={(v) => intl.formatMessage({ id: "catalogue.filter.meterPositionsValue" }, { count: Number(v) })}
-            />
-          </div>
-        </Group>
-      ) : null}
-
-      <div className={s.formActions}>
-        <button type="submit" className={button.primary} data-testid="apply-filters">
-          <FormattedMessage id="catalogue.filter.apply" />
-        </button>
-        {applied.active ? (
-          <a className={button.secondary} href={action} onClick={(event) => {
-            event.preventDefault()
-            void navigate({ to: "/$lang/product-catalog/", params: { lang }, search: applied.sort === "relevance" ? {} : { sort: applied.sort }, resetScroll: false })
-          }}>
-            <FormattedMessage id="catalogue.filter.reset" />
-          </a>
-        ) : null}
-      </div>
-    </form>
+      </form>
     </details>
   )
 }

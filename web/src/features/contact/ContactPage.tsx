@@ -14,7 +14,8 @@ import { type ContactField, type ContactStatus, type FieldErrors, HONEYPOT_FIELD
 import { useNotifications } from "../../ui/notifications/Notifications.tsx"
 import { sendContact } from "./contact.functions.ts"
 import { button, container, pageSection, pageTitle, visuallyHidden } from "../../styles/common.css.ts"
-import { CheckboxField, TextAreaField, TextField } from "../../ui/form/Field.tsx"
+import { CheckboxField } from "../../ui/form/Field.tsx"
+import { type FieldLayout, FieldList } from "../../ui/form/FieldList.tsx"
 import { useLang } from "../shell/LangContext.tsx"
 import { RichText } from "../../ui/RichText.tsx"
 import type { ShellData } from "../shell/model.ts"
@@ -22,6 +23,18 @@ import * as s from "./contact.css.ts"
 
 /** The privacy policy's content story (the footer links the same one). */
 export const PRIVACY_SLUG = "privacy"
+
+/** The text fields in the form's order (first and last name side by side); the privacy checkbox follows them. */
+const textFields: FieldLayout<ContactField> = [
+  { name: "company", label: "contact.company", optional: true, autoComplete: "organization", maxLength: maxLengths.company },
+  [
+    { name: "firstname", label: "contact.firstname", autoComplete: "given-name", maxLength: maxLengths.firstname },
+    { name: "lastname", label: "contact.lastname", autoComplete: "family-name", maxLength: maxLengths.lastname },
+  ],
+  { name: "email", label: "contact.email", type: "email", autoComplete: "email", inputMode: "email", maxLength: maxLengths.email },
+  { name: "subject", label: "contact.subject", maxLength: maxLengths.subject },
+  { name: "message", label: "contact.message", rows: 7, maxLength: maxLengths.message },
+]
 
 const StatusBox = ({ status }: { readonly status: ContactStatus }) => {
   if (status === "sent") {
@@ -172,63 +185,7 @@ export const ContactPage = ({ status, initialErrors }: { readonly status: Contac
             <p id="contact-required-note" className={s.requiredNote}>
               <FormattedMessage id="form.requiredNote" />
             </p>
-            <TextField
-              id="contact-company"
-              name="company"
-              label={<FormattedMessage id="contact.company" />}
-              autoComplete="organization"
-              maxLength={maxLengths.company}
-              markOptional
-              error={errorText("company")}
-            />
-            <div className={s.row}>
-              <TextField
-                id="contact-firstname"
-                name="firstname"
-                label={<FormattedMessage id="contact.firstname" />}
-                autoComplete="given-name"
-                maxLength={maxLengths.firstname}
-                required
-                error={errorText("firstname")}
-              />
-              <TextField
-                id="contact-lastname"
-                name="lastname"
-                label={<FormattedMessage id="contact.lastname" />}
-                autoComplete="family-name"
-                maxLength={maxLengths.lastname}
-                required
-                error={errorText("lastname")}
-              />
-            </div>
-            <TextField
-              id="contact-email"
-              name="email"
-              type="email"
-              label={<FormattedMessage id="contact.email" />}
-              autoComplete="email"
-              inputMode="email"
-              maxLength={maxLengths.email}
-              required
-              error={errorText("email")}
-            />
-            <TextField
-              id="contact-subject"
-              name="subject"
-              label={<FormattedMessage id="contact.subject" />}
-              maxLength={maxLengths.subject}
-              required
-              error={errorText("subject")}
-            />
-            <TextAreaField
-              id="contact-message"
-              name="message"
-              label={<FormattedMessage id="contact.message" />}
-              rows={7}
-              maxLength={maxLengths.message}
-              required
-              error={errorText("message")}
-            />
+            <FieldList idPrefix="contact" fields={textFields} errorOf={errorText} rowClassName={s.row} />
             {/* Honeypot: hidden from people (visually and from screen readers, out of the tab order); bots fill it. */}
             <div className={visuallyHidden} aria-hidden="true">
               <label htmlFor="contact-extra">
