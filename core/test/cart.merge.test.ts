@@ -5,7 +5,6 @@ import fc from "fast-check"
 import type { AccessoryId, ProductId } from "../src/catalogue/model.ts"
 import {
   accessoryKey,
-  addToGuestCart,
   combineAccessories,
   isSameConfiguration,
   mergeIntoCart,
@@ -15,6 +14,8 @@ import {
   setAmount,
 } from "../src/cart/merge.ts"
 import { type AccessoryRef, type CartItem, MAX_AMOUNT } from "../src/cart/model.ts"
+import { emptyGuestCart } from "../src/cart/cookie.ts"
+import { addToGuest } from "../src/cart/guestCart.ts"
 
 const pid = (id: string) => id as ProductId
 const acc = (id: string, amount: number): AccessoryRef => ({ id: id as AccessoryId, amount })
@@ -127,35 +128,33 @@ describe("guest ids", () => {
     expect(nextGuestId([item("999", "P", [], 1)], 1000)).toBe("1000")
   })
 
-  it.effect("addToGuestCart takes its id from Clock", () =>
+  it.effect("adding to a guest cart takes the id from Clock", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(1_763_766_871_000)
-      const one = yield* addToGuestCart([], added("P1", [], 1))
-      expect(one.map((i) => i.id)).toEqual(["1763766871000"])
-      const two = yield* addToGuestCart(one, added("P2", [], 1))
-      const three = yield* addToGuestCart(two, added("P3", [], 1))
-      expect(three.map((i) => i.id)).toEqual(["1763766871000", "1763766871001", "1763766871002"])
-      const merged = yield* addToGuestCart(three, added("P2", [], 5))
-      expect(merged.map((i) => [i.id, i.amount])).toEqual([
+      const one = yield* addToGuest(emptyGuestCart, added("P1", [], 1))
+      expect(one.items.map((i) => i.id)).toEqual(["1763766871000"])
+      const two = yield* addToGuest(one, added("P2", [], 1))
+      const three = yield* addToGuest(two, added("P3", [], 1))
+      expect(three.items.map((i) => i.id)).toEqual(["1763766871000", "1763766871001", "1763766871002"])
+      const merged = yield* addToGuest(three, added("P2", [], 5))
+      expect(merged.items.map((i) => [i.id, i.amount])).toEqual([
         ["1763766871000", 1],
         ["1763766871001", 6],
         ["1763766871002", 1],
       ])
       yield* TestClock.adjust(60_000)
-      const later = yield* addToGuestCart(merged, added("P4", [], 1))
-      expect(later[3]!.id).toBe("1763766931000")
-      expect(later.every((i) => i.uid === undefined)).toBe(true)
+      const later = yield* addToGuest(merged, added("P4", [], 1))
+      expect(later.items[3]!.id).toBe("1763766931000")
+      expect(later.items.every((i) => i.uid === undefined)).toBe(true)
     }),
   )
 
-  it.effect("are unique for any number of adds in the same millisecond", () =>
-    Effect.gen(function* () {
-      yield* TestClock.setTime(1_700_000_000_000)
-      let cart: ReadonlyArray<CartItem> = []
-      for (let i = 0; i < 50; i++) cart = yield* addToGuestCart(cart, added(`P${i}`, [], 1))
-      expect(new Set(cart.map((c) => c.id)).size).toBe(50)
-    }),
-  )
+  it("are unique for any number of adds in the same millisecond", () => {
+    const now = 1_700_000_000_000
+    let cart: ReadonlyArray<CartItem> = []
+    for (let i = 0; i < 50; i++) cart = mergeIntoCart(cart, added(`P${i}`, [], 1), nextGuestId(cart, now))
+    expect(new Set(cart.map((c) => c.id)).size).toBe(50)
+  })
 })
 
 describe("setAmount and removeItem", () => {

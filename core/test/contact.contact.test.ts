@@ -1,8 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import * as TestClock from "effect/testing/TestClock"
-import { CONTACT_LIMIT_PER_HOUR, makeContactLimiter, sendContactMessage } from "../src/contact/contact.ts"
+import { CONTACT_LIMIT_PER_HOUR, sendContactMessage } from "../src/contact/contact.ts"
 import { type Mail, Mailer } from "../src/ports/Mailer.ts"
+import { RateLimiter } from "../src/ports/RateLimiter.ts"
 
 const valid = {
   company: "Elektro Müller GmbH",
@@ -14,14 +15,15 @@ const valid = {
   privacyAccepted: true,
 }
 
-const outbox = (sent: Array<Mail>) => Layer.succeed(Mailer, Mailer.of({ send: (mail) => Effect.sync(() => void sent.push(mail)) }))
+/** A mailer that keeps what it sends, beside the in-memory rate limiter (a fresh count per test). */
+const outbox = (sent: Array<Mail>) =>
+  Layer.mergeAll(Layer.succeed(Mailer, Mailer.of({ send: (mail) => Effect.sync(() => void sent.push(mail)) })), RateLimiter.layerTest)
 
 describe("sendContactMessage", () => {
   it.effect("sends a valid message to the sales mailbox with the sender as Reply-To", () => {
     const sent: Array<Mail> = []
     return Effect.gen(function* () {
-      const limiter = yield* makeContactLimiter
-      yield* sendContactMessage({ input: valid, honeypot: "", client: "1.2.3.4", lang: "de" }, limiter, "vertrieb@example.at")
+      yield* sendContactMessage({ input: valid, honeypot: "", client: "1.2.3.4", lang: "de" }, "vertrieb@example.at")
       expect(sent).toHaveLength(1)
       expect(sent[0]).toMatchObject({ to: "vertrieb@example.at", replyTo: valid.email, subject: "Kontaktformular: Zählerverteiler Tirol" })
       expect(sent[0]!.text).toContain("Bitte um Rückruf.")
@@ -31,9 +33,8 @@ describe("sendContactMessage", () => {
   it.effect("reports field keys, privacy first among them", () => {
     const sent: Array<Mail> = []
     return Effect.gen(function* () {
-      const limiter = yield* makeContactLimiter
       const error = yield* Effect.flip(
-        sendContactMessage({ input: { ...valid, email: "nope", privacyAccepted: false }, honeypot: "", client: "x", lang: "en" }, limiter, "v@example.at"),
+        sendContactMessage({ input: { ...valid, email: "nope", privacyAccepted: false }, honeypot: "", client: "x", lang: "en" }, "v@example.at"),
       )
       expect(error._tag === "ContactRejected" && error.reason).toBe("invalid")
       expect(error._tag === "ContactRejected" && error.issues).toEqual(expect.arrayContaining([{ path: "email", key: "invalidEmail" }, { path: "privacyAccepted", key: "privacyNotAccepted" }]))
@@ -44,7 +45,7 @@ describe("sendContactMessage", () => {
   it.effect("drops honeypot submissions silently", () => {
     const sent: Array<Mail> = []
     return Effect.gen(function* () {
-      yield* sendContactMessage({ input: valid, honeypot: "http://spam.example", client: "x", lang: "de" }, yield* makeContactLimiter, "v@example.at")
+      yield* sendContactMessage({ input: valid, honeypot: "http://spam.example", client: "x", lang: "de" }, "v@example.at")
       expect(sent).toEqual([])
     }).pipe(Effect.provide(outbox(sent)))
   })
@@ -52,8 +53,7 @@ describe("sendContactMessage", () => {
   it.effect("limits each client to 5 messages an hour", () => {
     const sent: Array<Mail> = []
     return Effect.gen(function* () {
-      const limiter = yield* makeContactLimiter
-      const send = (client: string) => Effect.result(sendContactMessage({ input: valid, honeypot: "", client, lang: "de" }, limiter, "v@example.at"))
+      const send = (client: string) => Effect.result(sendContactMessage({ input: valid, honeypot: "", client, lang: "de" }, "v@example.at"))
       for (let i = 0; i < CONTACT_LIMIT_PER_HOUR; i++) expect((yield* send("a"))._tag).toBe("Success")
       const blocked = yield* send("a")
       expect(blocked._tag === "Failure" && blocked.failure.reason).toBe("rateLimited")
@@ -61,6 +61,19 @@ describe("sendContactMessage", () => {
       yield* TestClock.adjust("60 minutes")
       expect((yield* send("a"))._tag).toBe("Success")
       expect(sent).toHaveLength(CONTACT_LIMIT_PER_HOUR + 2)
+    }).pipe(Effect.provide(outbox(sent)))
+  })
+
+  it.effect("counts neither invalid nor honeypot submissions against the limit", () => {
+    const sent: Array<Mail> = []
+    return Effect.gen(function* () {
+      const send = (input: unknown, honeypot: string) => Effect.result(sendContactMessage({ input, honeypot, client: "c", lang: "de" }, "v@example.at"))
+      for (let i = 0; i < CONTACT_LIMIT_PER_HOUR; i++) {
+        expect((yield* send({ ...valid, email: "nope" }, ""))._tag).toBe("Failure")
+        expect((yield* send(valid, "http://spam.example"))._tag).toBe("Success")
+      }
+      for (let i = 0; i < CONTACT_LIMIT_PER_HOUR; i++) expect((yield* send(valid, ""))._tag).toBe("Success")
+      expect(sent).toHaveLength(CONTACT_LIMIT_PER_HOUR)
     }).pipe(Effect.provide(outbox(sent)))
   })
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Schema } from "effect"
 import fc from "fast-check"
-import { browserLanguage, flagOf, isLanguage, Language, resolveLanguage } from "../src/i18n/language.ts"
+import { browserLanguage, flagOf, isLanguage, resolveLanguage } from "../src/i18n/language.ts"
+import { Language } from "../src/i18n/schema.ts"
 
 describe("browserLanguage", () => {
   it.each([

@@ -7,9 +7,9 @@ import { createMiddleware, createStart } from "@tanstack/react-start"
 import { cachedPage, storePage } from "./platform/pageCache.ts"
 import { routeRulesResponse } from "./platform/routeRules.ts"
 
-const routeRules = createMiddleware().server(({ request, next, handlerType }) => {
+const routeRules = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (handlerType === "serverFn") return next()
-  const response = routeRulesResponse(request)
+  const response = await routeRulesResponse(request)
   return response ?? next()
 })
 

@@ -6,7 +6,8 @@ import { Archiver } from "@shop/core"
 export const zip = (entries: ReadonlyArray<{ readonly name: string; readonly bytes: Uint8Array }>) =>
   Effect.promise(() => {
     const archive = new JSZip()
-    for (const entry of entries) archive.file(entry.name, entry.bytes, { binary: true })
+    // No implicit folder entries: the archive holds exactly the given entries.
+    for (const entry of entries) archive.file(entry.name, entry.bytes, { binary: true, createFolders: false })
     return archive.generateAsync({ type: "uint8array", compression: "DEFLATE", compressionOptions: { level: 6 } })
   })
 

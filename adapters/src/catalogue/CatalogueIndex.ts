@@ -9,6 +9,8 @@ import {
   type CatalogueFilter,
   type CataloguePage,
   type CatalogueQuery,
+  type CatalogueFacets,
+  catalogueFacets,
   federalStates,
   type Language,
   materials,
@@ -28,14 +30,6 @@ const protectionCode = codeOf(protectionTypes)
 const familyCode = codeOf(productFamilies)
 const stateBit = codeOf(federalStates)
 
-export interface Facets {
-  readonly width: { readonly min: number; readonly max: number }
-  readonly height: { readonly min: number; readonly max: number }
-  readonly depth: { readonly min: number; readonly max: number }
-  readonly netWeight: { readonly min: number; readonly max: number }
-  readonly meterPositions: ReadonlyArray<number>
-}
-
 export class CatalogueIndex {
   readonly products: ReadonlyArray<Product>
   readonly #byKey = new Map<string, Product>()
@@ -53,7 +47,8 @@ export class CatalogueIndex {
   readonly #meters: Uint8Array
   readonly #orders = new Map<string, Uint32Array>()
   readonly #scratch: Uint8Array
-  readonly facets: Facets
+  /** Computed once, when the index is built. */
+  readonly facets: CatalogueFacets
 
   constructor(products: ReadonlyArray<Product>, accessories: ReadonlyArray<Accessory>) {
     this.products = products
@@ -69,7 +64,6 @@ export class CatalogueIndex {
     this.#areas = new Uint16Array(n)
     this.#meters = new Uint8Array(n)
     this.#scratch = new Uint8Array(n)
-    const meterCounts = new Set<number>()
     products.forEach((p, i) => {
       this.#byKey.set(p.key, p)
       this.#bySlug.set(p.slug, p)
@@ -86,26 +80,9 @@ export class CatalogueIndex {
       for (const state of p.areasOfUse) mask |= 1 << stateBit(state)
       this.#areas[i] = mask
       this.#meters[i] = p.specification.meterPositions
-      if (p.specification.meterPositions > 0) meterCounts.add(p.specification.meterPositions)
     })
     for (const a of accessories) this.#accessories.set(a.key, a)
-    const range = (col: ArrayLike<number>) => {
-      let min = Number.POSITIVE_INFINITY
-      let max = Number.NEGATIVE_INFINITY
-      for (let i = 0; i < col.length; i++) {
-        const v = col[i]!
-        if (v < min) min = v
-        if (v > max) max = v
-      }
-      return n === 0 ? { min: 0, max: 0 } : { min, max }
-    }
-    this.facets = {
-      width: range(this.#width),
-      height: range(this.#height),
-      depth: range(this.#depth),
-      netWeight: range(this.#weight),
-      meterPositions: [...meterCounts].sort((a, b) => a - b),
-    }
+    this.facets = catalogueFacets(products)
     // Orders that every query may need are built now; name orders per language on first use.
     for (const sort of ["relevance", "price-asc", "price-desc", "width-asc", "height-asc"] as const) this.#order(sort, "de")
   }

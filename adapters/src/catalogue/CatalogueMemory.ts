@@ -30,6 +30,7 @@ export const fromIndex = (index: CatalogueIndex, report: CatalogueLoadReport) =>
     },
     query: (query) => Effect.sync(() => index.query(query)),
     report: Effect.succeed(report),
+    facets: Effect.succeed(index.facets),
   })
 
 /** Loads from a folder or base URL (`CATALOGUE_SOURCE`); fails only when project.json is unusable. */

@@ -34,11 +34,11 @@ export const layer = (file: string) =>
     Effect.gen(function* () {
       const answer = yield* Effect.tryPromise({
         try: () => readFile(file, "utf8"),
-        catch: (error) => new InfrastructureError({ system: "content files", reason: String(error) }),
+        catch: (error) => new InfrastructureError({ system: "content files", reason: String(error), cause: error }),
       }).pipe(
         Effect.flatMap((text) =>
           Schema.decodeUnknownEffect(Schema.fromJsonString(StoriesAnswer))(text).pipe(
-            Effect.mapError((error) => new InfrastructureError({ system: "content files", reason: error.message })),
+            Effect.mapError((error) => new InfrastructureError({ system: "content files", reason: error.message, cause: error })),
           ),
         ),
       )

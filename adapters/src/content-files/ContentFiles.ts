@@ -70,14 +70,14 @@ const readStory = (file: string, lang: Language) =>
     Effect.catch((error) =>
       (error as { code?: unknown }).code === "ENOENT"
         ? Effect.succeed(null)
-        : Effect.fail(new InfrastructureError({ system: SYSTEM, reason: String(error) })),
+        : Effect.fail(new InfrastructureError({ system: SYSTEM, reason: String(error), cause: error })),
     ),
     Effect.flatMap((text) =>
       text === null
         ? Effect.succeed(null)
         : decodeAnswer(text).pipe(
             Effect.map((answer) => toStory(answer, lang)),
-            Effect.mapError((error) => new InfrastructureError({ system: SYSTEM, reason: `${file}: ${error.message}` })),
+            Effect.mapError((error) => new InfrastructureError({ system: SYSTEM, reason: `${file}: ${error.message}`, cause: error })),
           ),
     ),
   )

@@ -82,19 +82,19 @@ export const make = Effect.fn("DatasheetClientInProcess.make")(function* (option
     const key = keyOfSignedUrl(signedUrl)
     if (key !== undefined) {
       return files.get(key).pipe(
-        Effect.mapError((error) => new DatasheetDownloadError({ name, reason: error.message })),
+        Effect.mapError((error) => new DatasheetDownloadError({ name, reason: error.message, cause: error })),
         Effect.flatMap((bytes) => (bytes === null ? Effect.fail(new DatasheetFileFailed({ name, status: 404 })) : Effect.succeed(bytes))),
       )
     }
     return Effect.tryPromise({
       try: (signal) => fetch(signedUrl, { signal }),
-      catch: (error) => new DatasheetDownloadError({ name, reason: String(error) }),
+      catch: (error) => new DatasheetDownloadError({ name, reason: String(error), cause: error }),
     }).pipe(
       Effect.flatMap((response): Effect.Effect<Uint8Array, DatasheetFileFailed | DatasheetDownloadError> =>
         response.ok
           ? Effect.tryPromise({
               try: async () => new Uint8Array(await response.arrayBuffer()),
-              catch: (error) => new DatasheetDownloadError({ name, reason: String(error) }),
+              catch: (error) => new DatasheetDownloadError({ name, reason: String(error), cause: error }),
             })
           : Effect.fail(new DatasheetFileFailed({ name, status: response.status })),
       ),

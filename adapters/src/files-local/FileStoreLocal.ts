@@ -13,16 +13,13 @@ import { mkdir, mkdtemp, readFile, readdir, rename, rm, rmdir, writeFile } from 
 import { tmpdir } from "node:os"
 import { dirname, join, relative, sep } from "node:path"
 import { Clock, Effect, Layer } from "effect"
-import { FileStore, InfrastructureError } from "@shop/core"
+import { FileStore, InfrastructureError, isValidFileKey } from "@shop/core"
 import { ShopDataDirConfig, fileSigningSecret } from "./config.ts"
 
 export const SIGNED_PREFIX = "/files/signed/"
 export const PUBLIC_PREFIX = "/files/public/"
-const MAX_KEY_LENGTH = 512
-const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/
-
-/** Segments start with a letter or digit, so `..`, hidden files and absolute paths are impossible. */
-export const isValidKey = (key: string): boolean => key.length <= MAX_KEY_LENGTH && KEY.test(key)
+/** The port's key rule: segments start with a letter or digit, so `..`, hidden files and absolute paths are impossible. */
+export const isValidKey = isValidFileKey
 
 const signature = (secret: Uint8Array, key: string, exp: number): string => createHmac("sha256", secret).update(`${key}\n${exp}`).digest("hex")
 
@@ -58,7 +55,7 @@ export const verifySignedUrl = (path: string, query: Query, nowMillis: number, s
 }
 
 const failure = (action: string, error: unknown) =>
-  new InfrastructureError({ system: "file store", reason: `${action}: ${error instanceof Error ? error.message : String(error)}` })
+  new InfrastructureError({ system: "file store", reason: `${action}: ${error instanceof Error ? error.message : String(error)}`, cause: error })
 
 const code = (error: unknown): string | undefined => (error as NodeJS.ErrnoException | undefined)?.code
 
@@ -99,7 +96,9 @@ export const make = (root: string, secret: Uint8Array) => {
   const list = (prefix: string, search?: string) =>
     Effect.tryPromise({
       try: async () => {
-        const base = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/")) : ""
+        // The search term continues the prefix (port rule).
+        const start = `${prefix}${search ?? ""}`
+        const base = start.includes("/") ? start.slice(0, start.lastIndexOf("/")) : ""
         if (base !== "" && !isValidKey(base)) return []
         const dir = base === "" ? root : join(root, ...base.split("/"))
         let entries: Array<{ name: string; parentPath: string; isFile: () => boolean }>
@@ -112,7 +111,7 @@ export const make = (root: string, secret: Uint8Array) => {
         return entries
           .filter((entry) => entry.isFile())
           .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join("/"))
-          .filter((key) => isValidKey(key) && key.startsWith(prefix) && (search === undefined || key.includes(search)))
+          .filter((key) => isValidKey(key) && key.startsWith(start))
           .sort()
       },
       catch: (error) => failure(`list ${prefix}`, error),

@@ -7,8 +7,8 @@
  * `InfrastructureError` with system "supabase storage".
  *
  * Supabase lists one folder level per request and its `search` is a case-insensitive match of
- * the start of a name; the result is filtered here again with the port's rule (key starts with
- * the prefix and contains the search term), so callers see the local store's semantics for the
+ * the start of a name; the result is filtered here again with the port's rule (the key starts
+ * with prefix + search term), so callers see exactly what the other stores answer, e.g. for the
  * asset names of spec §7 (`assets/{id}_{type}_{n}.{ext}`, searched by product id).
  *
  * Signed URLs are Supabase's own (`<SUPABASE_URL>/storage/v1/object/sign/<bucket>/<key>?token=…`):
@@ -30,7 +30,7 @@ export const LIST_PAGE = 1000
 export type SupabaseStorage = ReturnType<typeof createClient>["storage"]
 
 const failure = (action: string, error: unknown) =>
-  new InfrastructureError({ system: SYSTEM, reason: `${action}: ${error instanceof Error ? error.message : String(error)}` })
+  new InfrastructureError({ system: SYSTEM, reason: `${action}: ${error instanceof Error ? error.message : String(error)}`, cause: error })
 
 /** A missing object: Supabase answers 404, or (older servers) 400 with `statusCode: "404"` in the body. */
 const isNotFound = (error: unknown): boolean => {
@@ -92,13 +92,15 @@ export const make = (storage: SupabaseStorage, bucket: string) => {
     )
 
   const list = Effect.fn("FileStoreSupabase.list")(function* (prefix: string, search?: string) {
-    const slash = prefix.lastIndexOf("/")
-    const folder = slash < 0 ? "" : prefix.slice(0, slash)
+    // The search term continues the prefix (port rule), so both narrow the listing alike.
+    const start = `${prefix}${search ?? ""}`
+    const slash = start.lastIndexOf("/")
+    const folder = slash < 0 ? "" : start.slice(0, slash)
     if (folder !== "" && !isValidKey(folder)) return []
-    // The part of the prefix after the last "/" narrows the first level, else the search term does.
-    const rest = prefix.slice(slash + 1)
-    const keys = yield* walk(folder, rest !== "" ? rest : search)
-    return keys.filter((key) => isValidKey(key) && key.startsWith(prefix) && (search === undefined || key.includes(search))).sort()
+    // Supabase's search matches the start of a name, case-insensitively: a superset, filtered exactly below.
+    const rest = start.slice(slash + 1)
+    const keys = yield* walk(folder, rest === "" ? undefined : rest)
+    return keys.filter((key) => isValidKey(key) && key.startsWith(start)).sort()
   })
 
   const remove = Effect.fn("FileStoreSupabase.remove")(function* (keys: ReadonlyArray<string>) {

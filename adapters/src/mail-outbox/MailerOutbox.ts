@@ -28,7 +28,7 @@ export const composeMail = (mail: Mail, from = SHOP_SENDER) =>
       })
       return info.message as Buffer
     },
-    catch: (error) => new InfrastructureError({ system: "mail", reason: String(error) }),
+    catch: (error) => new InfrastructureError({ system: "mail", reason: String(error), cause: error }),
   })
 
 export const layer = (outbox: string) =>
@@ -45,7 +45,7 @@ export const layer = (outbox: string) =>
               await mkdir(outbox, { recursive: true })
               await writeFile(join(outbox, name), raw)
             },
-            catch: (error) => new InfrastructureError({ system: "mail outbox", reason: String(error) }),
+            catch: (error) => new InfrastructureError({ system: "mail outbox", reason: String(error), cause: error }),
           })
         }),
     }),

@@ -20,7 +20,7 @@ import { renderPdf } from "./render.ts"
 import { makeWorkerPool } from "./workerPool.ts"
 
 const failure = (what: string) => (error: unknown) =>
-  new InfrastructureError({ system: "pdf", reason: `${what}: ${error instanceof Error ? error.message : String(error)}` })
+  new InfrastructureError({ system: "pdf", reason: `${what}: ${error instanceof Error ? error.message : String(error)}`, cause: error })
 
 const render = (what: string, build: () => Promise<TDocumentDefinitions> | TDocumentDefinitions) =>
   Effect.tryPromise({ try: async () => renderPdf(await build()), catch: failure(what) })

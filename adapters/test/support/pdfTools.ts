@@ -1,25 +1,16 @@
 /**
  * Real tools for checking generated files: pdftotext/pdfinfo/pdftoppm (poppler-utils), zbarimg
- * (zbar-tools), unzip. A test that needs a missing tool is skipped with a printed reason.
+ * (zbar-tools), unzip. A missing tool fails the test with how to install it (scripts/ensure-deps.sh does).
  */
-import { execFileSync, spawnSync } from "node:child_process"
+import { execFile, execFileSync, spawnSync } from "node:child_process"
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
-const found = new Map<string, boolean>()
-export const has = (tool: string): boolean => {
-  if (!found.has(tool)) found.set(tool, spawnSync("sh", ["-c", `command -v ${tool}`], { stdio: "ignore" }).status === 0)
-  return found.get(tool)!
-}
-
-/** True when every tool is there; otherwise prints which are missing and why the test is skipped. */
-export const tools = (what: string, ...needed: ReadonlyArray<string>): boolean => {
-  const missing = needed.filter((tool) => !has(tool))
-  if (missing.length > 0) {
-    console.warn(`SKIPPED ${what}: missing ${missing.join(", ")} (Debian: apt-get install -y poppler-utils zbar-tools unzip; scripts/ensure-deps.sh does it)`)
-  }
-  return missing.length === 0
+const run = (tool: string, args: ReadonlyArray<string>): string => {
+  const result = spawnSync(tool, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  if (result.error !== undefined) throw new Error(`${tool} is needed (Debian: apt-get install -y poppler-utils zbar-tools unzip): ${result.error.message}`)
+  return result.stdout
 }
 
 const scratch = () => mkdtempSync(join(tmpdir(), "shop-pdf-test-"))
@@ -31,25 +22,33 @@ export const writeTemp = (bytes: Uint8Array, name = "file.pdf"): string => {
 }
 
 /** Text of a PDF in reading order, no-break spaces as plain spaces. */
-export const pdfText = (bytes: Uint8Array): string =>
-  execFileSync("pdftotext", ["-enc", "UTF-8", writeTemp(bytes), "-"], { encoding: "utf8" }).replace(/\u00a0/g, " ")
+export const pdfText = (bytes: Uint8Array): string => run("pdftotext", ["-enc", "UTF-8", writeTemp(bytes), "-"]).replace(/\u00a0/g, " ")
 
 /** Text with the layout kept (columns on one line). */
-export const pdfLayoutText = (bytes: Uint8Array): string =>
-  execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", writeTemp(bytes), "-"], { encoding: "utf8" }).replace(/\u00a0/g, " ")
+export const pdfLayoutText = (bytes: Uint8Array): string => run("pdftotext", ["-layout", "-enc", "UTF-8", writeTemp(bytes), "-"]).replace(/\u00a0/g, " ")
 
-export const pdfPages = (bytes: Uint8Array): number => {
-  const info = execFileSync("pdfinfo", [writeTemp(bytes)], { encoding: "utf8" })
-  return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? "0")
-}
+export const pdfPages = (bytes: Uint8Array): number => Number(/^Pages:\s+(\d+)/m.exec(run("pdfinfo", [writeTemp(bytes)]))?.[1] ?? "0")
 
-/** Renders each page at 300 dpi and decodes every barcode with zbarimg: lines like `EAN-13:9045…`. */
-export const decodeBarcodes = (bytes: Uint8Array): ReadonlyArray<string> => {
+const runAsync = (tool: string, args: ReadonlyArray<string>): Promise<string> =>
+  new Promise((resolve, reject) =>
+    execFile(tool, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+      // zbarimg exits with 4 when a page holds no symbol: its (empty) answer is the result.
+      if (error !== null && (error as { code?: unknown }).code !== 4) reject(new Error(`${tool}: ${error.message} (Debian: apt-get install -y poppler-utils zbar-tools)`))
+      else resolve(stdout)
+    }),
+  )
+
+/**
+ * Renders each page at 300 dpi and decodes every barcode with zbarimg: lines like `EAN-13:9045…`.
+ * Asynchronous, so that several documents are decoded on several cores.
+ */
+export const decodeBarcodes = async (bytes: Uint8Array): Promise<ReadonlyArray<string>> => {
   const dir = scratch()
   const pdf = join(dir, "doc.pdf")
   writeFileSync(pdf, bytes)
-  execFileSync("pdftoppm", ["-r", "300", "-png", pdf, join(dir, "page")])
+  await runAsync("pdftoppm", ["-r", "300", "-png", pdf, join(dir, "page")])
   const pages = readdirSync(dir).filter((f) => f.endsWith(".png")).map((f) => join(dir, f))
-  const run = spawnSync("zbarimg", ["--quiet", ...pages], { encoding: "utf8" })
-  return run.stdout.split("\n").filter((line) => line.trim() !== "")
+  return (await runAsync("zbarimg", ["--quiet", ...pages])).split("\n").filter((line) => line.trim() !== "")
 }
+
+export const unzipTest = (file: string): string => execFileSync("unzip", ["-t", file], { encoding: "utf8" })

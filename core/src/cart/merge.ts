@@ -2,7 +2,6 @@
  * Add-to-cart (spec §4): the same product with the same accessory set (order-insensitive)
  * adds to the existing line's amount; anything else becomes a new line.
  */
-import { Clock, Effect } from "effect"
 import type { AccessoryRef, CartItem } from "./model.ts"
 import { MAX_AMOUNT } from "./model.ts"
 import { normalizeAmount } from "./normalize.ts"
@@ -66,15 +65,6 @@ export const nextGuestId = (cart: ReadonlyArray<CartItem>, now: number): string 
   }
   return String(id)
 }
-
-/** Adds to a guest cart with the id taken from `Clock`. */
-export const addToGuestCart = Effect.fn("Cart.addToGuestCart")(function* (
-  cart: ReadonlyArray<CartItem>,
-  added: NewCartItem,
-) {
-  const now = yield* Clock.currentTimeMillis
-  return mergeIntoCart(cart, added, nextGuestId(cart, now))
-})
 
 /** Sets a line's amount as typed, normalised by the amount rule (spec §5). */
 export const setAmount = (cart: ReadonlyArray<CartItem>, id: string, amount: unknown): ReadonlyArray<CartItem> =>

@@ -6,7 +6,7 @@
  * pick for that option (0 = a fixed single piece, shown as a checkbox).
  */
 import { Schema } from "effect"
-import { LocalizedText } from "../i18n/language.ts"
+import { LocalizedText } from "../i18n/schema.ts"
 
 /** Spec §9, the accessory option order. */
 export const accessoryOptions = [

@@ -5,7 +5,7 @@
  */
 import { Schema } from "effect"
 import type { Cents } from "../money/money.ts"
-import { LocalizedText } from "../i18n/language.ts"
+import { LocalizedText } from "../i18n/schema.ts"
 
 export const ProductId = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/)), Schema.brand("ProductId"))
 export type ProductId = typeof ProductId.Type

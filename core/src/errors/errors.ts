@@ -46,10 +46,14 @@ export class AccessoryNotFound extends Schema.TaggedError<AccessoryNotFound>()("
   }
 }
 
-/** An outside system failed in a way the user cannot fix; shown as generalError. */
+/**
+ * An outside system failed in a way the user cannot fix; shown as generalError. `cause` keeps
+ * the original fault (vendor error, file-system error, decode issue) so logs show what failed.
+ */
 export class InfrastructureError extends Schema.TaggedError<InfrastructureError>()("InfrastructureError", {
   system: Schema.String,
   reason: Schema.String,
+  cause: Schema.optionalKey(Schema.Defect()),
 }) {
   override get message() {
     return `${this.system}: ${this.reason}`

@@ -10,7 +10,7 @@
  */
 import { Schema } from "effect"
 import type { ErrorKey } from "../errors/errors.ts"
-import { Language } from "../i18n/language.ts"
+import { Language } from "../i18n/schema.ts"
 
 const keyed = <A>(predicate: (a: A) => boolean, key: ErrorKey) => Schema.makeFilter((a: A) => predicate(a) || key)
 

@@ -1,15 +1,15 @@
-/** The two languages of the shop and the order in which a visitor's language is resolved (spec §4). */
-import { Schema } from "effect"
+/**
+ * The two languages of the shop and the order in which a visitor's language is resolved (spec §4).
+ * The browser uses this module too (the router's locale prefix), so it is Schema-free: the schemas
+ * of a language and of a text in both languages are in `schema.ts`.
+ */
+import type { Language } from "./schema.ts"
+
+export type { Language, LocalizedText } from "./schema.ts"
 
 export const languages = ["de", "en"] as const
-export const Language = Schema.Literals(languages)
-export type Language = typeof Language.Type
 
-export const isLanguage = (u: unknown): u is Language => u === "de" || u === "en"
-
-/** Text in both languages, as catalogue and content files carry it. */
-export const LocalizedText = Schema.Struct({ de: Schema.String, en: Schema.String })
-export type LocalizedText = typeof LocalizedText.Type
+export const isLanguage = (u: unknown): u is Language => (languages as ReadonlyArray<unknown>).includes(u)
 
 /** Flag shown by the language switcher: en shows gb, de shows at. */
 export const flagOf = (lang: Language): "at" | "gb" => (lang === "de" ? "at" : "gb")

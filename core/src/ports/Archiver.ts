@@ -1,5 +1,6 @@
 /** Packs files into one archive (ZIP). */
-import { Context, type Effect } from "effect"
+import { Context, Effect, Layer } from "effect"
+import { storedZip } from "./testing/zip.ts"
 
 export interface ArchiveEntry {
   readonly name: string
@@ -8,5 +9,18 @@ export interface ArchiveEntry {
 
 export class Archiver extends Context.Service<
   Archiver,
-  { readonly zip: (entries: ReadonlyArray<ArchiveEntry>) => Effect.Effect<Uint8Array> }
->()("shop/archive/Archiver") {}
+  {
+    /** A ZIP holding the entries in order, names (UTF-8) and bytes unchanged. */
+    readonly zip: (entries: ReadonlyArray<ArchiveEntry>) => Effect.Effect<Uint8Array>
+  }
+>()("shop/archive/Archiver") {
+  /** A real ZIP without compression, byte-for-byte the same for the same entries. */
+  static readonly layerTest = Layer.succeed(
+    Archiver,
+    Archiver.of({
+      zip: Effect.fn("Archiver.zip")(function* (entries: ReadonlyArray<ArchiveEntry>) {
+        return storedZip(entries)
+      }),
+    }),
+  )
+}

@@ -1,5 +1,5 @@
 /** Article groups from the content system (content type `article-group`), keyed by group key. */
-import { Context, type Effect } from "effect"
+import { Context, Effect, Layer } from "effect"
 import type { ArticleGroup } from "../catalogue/articleGroup.ts"
 import type { InfrastructureError } from "../errors/errors.ts"
 
@@ -9,4 +9,17 @@ export class ArticleGroups extends Context.Service<
     /** The groups with these keys; unknown keys are simply absent from the map. */
     readonly byKeys: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlyMap<string, ArticleGroup>, InfrastructureError>
   }
->()("shop/content/ArticleGroups") {}
+>()("shop/content/ArticleGroups") {
+  /** These groups, already resolved (names in both languages, option or null). */
+  static readonly layerTest = (groups: ReadonlyArray<ArticleGroup>) => {
+    const byKey = new Map(groups.map((group) => [group.key, group]))
+    return Layer.succeed(
+      ArticleGroups,
+      ArticleGroups.of({
+        byKeys: Effect.fn("ArticleGroups.byKeys")(function* (keys: ReadonlyArray<string>) {
+          return new Map(keys.flatMap((key) => (byKey.has(key) ? [[key, byKey.get(key)!] as const] : [])))
+        }),
+      }),
+    )
+  }
+}

@@ -1,14 +1,19 @@
 /** The product catalogue, loaded once per process and queried in memory (spec §7 catalogue data). */
-import { Context, type Effect } from "effect"
-import type { ProductNotFound, AccessoryNotFound } from "../errors/errors.ts"
+import { Context, Effect, Layer } from "effect"
+import { AccessoryNotFound, ProductNotFound } from "../errors/errors.ts"
 import type {
   Accessory,
+  CatalogueFilter,
   CatalogueLoadReport,
   CataloguePage,
   CatalogueQuery,
   ModelKey,
   Product,
+  Range,
+  SortKey,
 } from "../catalogue/model.ts"
+import type { Language } from "../i18n/language.ts"
+import { type CatalogueFacets, catalogueFacets } from "../catalogue/facets.ts"
 
 export class Catalogue extends Context.Service<
   Catalogue,
@@ -25,5 +30,83 @@ export class Catalogue extends Context.Service<
     readonly query: (query: CatalogueQuery) => Effect.Effect<CataloguePage>
     /** What loading found: counts and the resources that failed. */
     readonly report: Effect.Effect<CatalogueLoadReport>
+    /** Spans of the sizes and the net weight, and the meter-position counts, over all products (the filter form's choices). */
+    readonly facets: Effect.Effect<CatalogueFacets>
   }
->()("shop/catalogue/Catalogue") {}
+>()("shop/catalogue/Catalogue") {
+  /**
+   * These products and accessories, queried the plain way (filter, then sort): a filter matches
+   * when every given criterion does (ranges inclusive, lists "any of", empty lists ignored); ties
+   * and `relevance` keep catalogue order; price on request (0) sorts last in both price orders.
+   */
+  static readonly layerTest = (data: { readonly products: ReadonlyArray<Product>; readonly accessories: ReadonlyArray<Accessory> }) => {
+    const products = new Map(data.products.map((p) => [p.key as string, p]))
+    const slugs = new Map(data.products.map((p) => [p.slug, p]))
+    const accessories = new Map(data.accessories.map((a) => [a.key as string, a]))
+    const position = new Map(data.products.map((p, i) => [p.key as string, i]))
+    const product = (id: string) => {
+      const found = products.get(id)
+      return found === undefined ? Effect.fail(new ProductNotFound({ id })) : Effect.succeed(found)
+    }
+    const accessory = (id: string) => {
+      const found = accessories.get(id)
+      return found === undefined ? Effect.fail(new AccessoryNotFound({ id })) : Effect.succeed(found)
+    }
+    return Layer.succeed(
+      Catalogue,
+      Catalogue.of({
+        product,
+        productBySlug: (slug) => {
+          const found = slugs.get(slug)
+          return found === undefined ? Effect.fail(new ProductNotFound({ id: slug })) : Effect.succeed(found)
+        },
+        accessory,
+        lookup: (model, key) => (model === "Produkte" ? product(key) : accessory(key)),
+        query: (query) =>
+          Effect.sync(() => {
+            const matches = data.products.filter((p) => matchesFilter(p, query.filter))
+            const tie = (a: Product, b: Product) => position.get(a.key)! - position.get(b.key)!
+            matches.sort((a, b) => compareBy(query.sort, query.language)(a, b) || tie(a, b))
+            return { items: matches.slice(0, Math.max(0, query.limit)), total: matches.length }
+          }),
+        report: Effect.succeed({ products: data.products.length, accessories: data.accessories.length, resources: 0, failed: 0, invalid: [] }),
+        facets: Effect.sync(() => catalogueFacets(data.products)),
+      }),
+    )
+  }
+}
+
+const inRange = (value: number, range: Range | undefined) => range === undefined || ((range.min ?? -Infinity) <= value && value <= (range.max ?? Infinity))
+const anyOf = <T>(allowed: ReadonlyArray<T> | undefined, test: (value: T) => boolean) => allowed === undefined || allowed.length === 0 || allowed.some(test)
+
+const matchesFilter = (p: Product, filter: CatalogueFilter): boolean =>
+  inRange(p.width, filter.width) &&
+  inRange(p.height, filter.height) &&
+  inRange(p.depth, filter.depth) &&
+  inRange(p.specification.netWeight, filter.netWeight) &&
+  anyOf(filter.material, (m) => m === p.material) &&
+  anyOf(filter.protectionType, (t) => t === p.protectionType) &&
+  anyOf(filter.family, (f) => f === p.family) &&
+  anyOf(filter.areaOfUse, (state) => p.areasOfUse.includes(state)) &&
+  anyOf(filter.meterPositions, (m) => m === p.specification.meterPositions)
+
+/** Orders two products by `sort`; 0 leaves them in catalogue order. */
+const compareBy = (sort: SortKey, language: Language): ((a: Product, b: Product) => number) => {
+  const onRequestLast = (p: Product, priced: (cents: number) => number) => (p.listPrice === 0 ? Infinity : priced(p.listPrice))
+  switch (sort) {
+    case "relevance":
+      return () => 0
+    case "price-asc":
+      return (a, b) => Math.sign(onRequestLast(a, (c) => c) - onRequestLast(b, (c) => c)) || 0
+    case "price-desc":
+      return (a, b) => Math.sign(onRequestLast(a, (c) => -c) - onRequestLast(b, (c) => -c)) || 0
+    case "name-asc": {
+      const collator = new Intl.Collator(language === "de" ? "de-AT" : "en-GB", { numeric: true, sensitivity: "base" })
+      return (a, b) => collator.compare(a.name[language], b.name[language])
+    }
+    case "width-asc":
+      return (a, b) => a.width - b.width
+    case "height-asc":
+      return (a, b) => a.height - b.height
+  }
+}

@@ -1,5 +1,5 @@
 /** Content pages and site settings from the headless content system (spec §7 content system). */
-import { Context, type Effect } from "effect"
+import { Context, Effect, Layer } from "effect"
 import type { InfrastructureError } from "../errors/errors.ts"
 import type { Language } from "../i18n/language.ts"
 
@@ -23,4 +23,30 @@ export class Content extends Context.Service<
     /** A page by its full slug; null when there is none. */
     readonly story: (fullSlug: string, lang: Language, draft: boolean) => Effect.Effect<Story | null, InfrastructureError>
   }
->()("shop/content/Content") {}
+>()("shop/content/Content") {
+  /** These stories, already in each language; a language without a story falls back to German, as untranslated fields do. */
+  static readonly layerTest = (seed: ContentTestSeed) => {
+    const pick = <A>(byLanguage: Partial<Record<Language, A>> | undefined, lang: Language): A | undefined => byLanguage?.[lang] ?? byLanguage?.de
+    return Layer.succeed(
+      Content,
+      Content.of({
+        settings: Effect.fn("Content.settings")(function* (lang: Language) {
+          return pick(seed.settings, lang) ?? null
+        }),
+        story: Effect.fn("Content.story")(function* (fullSlug: string, lang: Language, _draft: boolean) {
+          const slug = fullSlug.replace(/^\/+|\/+$/g, "")
+          const find = (language: Language) => seed.stories?.[language]?.find((story) => story.full_slug === slug)
+          return find(lang) ?? find("de") ?? null
+        }),
+      }),
+    )
+  }
+}
+
+/** What `Content.layerTest` holds, per language. */
+export interface ContentTestSeed {
+  /** The `_settings` story; none: `settings` answers null. */
+  readonly settings?: Partial<Record<Language, Story>>
+  /** Pages, found by their full slug (without leading or trailing slashes). */
+  readonly stories?: Partial<Record<Language, ReadonlyArray<Story>>>
+}

@@ -1,6 +1,7 @@
 /** Plain in-memory Catalogue and ArticleGroups layers, plus a log recorder, for core tests. */
 import { Effect, Layer, Logger, type LogLevel } from "effect"
 import type { ArticleGroup } from "../../src/catalogue/articleGroup.ts"
+import { catalogueFacets } from "../../src/catalogue/facets.ts"
 import type { Accessory, AccessoryId, Product, ProductId } from "../../src/catalogue/model.ts"
 import { AccessoryNotFound, ProductNotFound } from "../../src/errors/errors.ts"
 import type { LocalizedText } from "../../src/i18n/language.ts"
@@ -80,6 +81,7 @@ export const catalogueLayer = (products: ReadonlyArray<Product>, accessories: Re
     lookup: (model, key) => (model === "Produkte" ? productOf(key) : accessoryOf(key)),
     query: (query) => Effect.succeed({ items: products.slice(0, query.limit), total: products.length }),
     report: Effect.succeed({ products: products.length, accessories: accessories.length, resources: 0, failed: 0, invalid: [] }),
+    facets: Effect.sync(() => catalogueFacets(products)),
   })
 }
 

@@ -1,36 +1,19 @@
 /**
  * Server routes (raw HTTP endpoints): run a core program on the server runtime and answer with
- * a Response. Typed failures map to a status and a short JSON message; anything else is logged
- * and answered 500 with the general error, never a stack trace.
+ * a Response. A failure is answered with its mapped status (`failureOf`) and a short JSON
+ * message: the typed error's own for a 4xx, the general error for a 500 (logged, never a stack trace).
  */
 import { randomBytes } from "node:crypto"
 import { getRequest } from "@tanstack/react-start/server"
-import { Cause, Effect, Exit } from "effect"
-import { runtime, type WebServices } from "./runtime.ts"
-
-const statusOf: Readonly<Record<string, number>> = {
-  InvalidDatasheetRequest: 400,
-  InvalidInput: 400,
-  ProductNotFound: 404,
-  DatasheetJobNotFound: 404,
-  DatasheetTooManyJobs: 429,
-}
+import { Effect, Result } from "effect"
+import { run } from "./run.ts"
+import type { WebServices } from "./runtime.ts"
 
 export const jsonError = (status: number, message: string, headers: Readonly<Record<string, string>> = {}): Response =>
   Response.json({ error: message }, { status, headers: { "Cache-Control": "no-store", ...headers } })
 
-export const respond = async <E>(program: Effect.Effect<Response, E, WebServices>): Promise<Response> => {
-  const exit = await runtime.runPromiseExit(program)
-  if (Exit.isSuccess(exit)) return exit.value
-  const failure = Cause.findErrorOption(exit.cause)
-  if (failure._tag === "Some") {
-    const error = failure.value as { readonly _tag?: string; readonly message?: string }
-    const status = error._tag === undefined ? undefined : statusOf[error._tag]
-    if (status !== undefined) return jsonError(status, error.message ?? error._tag ?? "error")
-  }
-  await runtime.runPromise(Effect.logError("endpoint failed", Cause.pretty(exit.cause)))
-  return jsonError(500, "generalError")
-}
+export const respond = async <E>(program: Effect.Effect<Response, E, WebServices>): Promise<Response> =>
+  Result.getOrElse(await run(program, "endpoint failed"), (failure) => jsonError(failure.status, failure.message))
 
 const REQUESTER_COOKIE = "requester"
 

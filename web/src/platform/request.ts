@@ -3,13 +3,16 @@
  * contact form's rate-limit key, the analytics visitor) and a request body read with a size cap.
  */
 import { getRequestIP } from "@tanstack/react-start/server"
-import { trustProxy } from "./env.ts"
+import { webConfig } from "./runtime.ts"
 
 /**
  * The client's address: the socket's peer, or with `TRUST_PROXY` the first `X-Forwarded-For`
  * entry (only behind a proxy that sets it; a client could otherwise pick its own rate-limit key).
  */
-export const clientIp = (): string => getRequestIP({ xForwardedFor: trustProxy }) ?? "unknown"
+export const clientIp = async (): Promise<string> => {
+  const { trustProxy } = await webConfig()
+  return getRequestIP({ xForwardedFor: trustProxy }) ?? "unknown"
+}
 
 /** The body as text, or null when it is larger than `maxBytes` (reading stops there). */
 export const readBodyText = async (request: Request, maxBytes: number): Promise<string | null> => {
@@ -29,4 +32,14 @@ export const readBodyText = async (request: Request, maxBytes: number): Promise<
     chunks.push(value)
   }
   return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+/**
+ * Whether the visitor talks https to us: the request's own scheme, or behind a TLS-terminating proxy
+ * (`TRUST_PROXY`) its `X-Forwarded-Proto`. Decides the `Secure` flag and the `__Host-` cookie prefix.
+ */
+export const isSecureRequest = async (request: Request): Promise<boolean> => {
+  if (new URL(request.url).protocol === "https:") return true
+  const { trustProxy } = await webConfig()
+  return trustProxy && (request.headers.get("x-forwarded-proto") ?? "").split(",")[0]?.trim().toLowerCase() === "https"
 }

@@ -1,6 +1,6 @@
 /** Executes the core's route decision for one request: a 301 response, or null to render. */
 import { decideRoute } from "@shop/core/routing/routeRules"
-import { defaultLanguage } from "./env.ts"
+import { webConfig } from "./runtime.ts"
 
 /**
  * Paths the dev server and the build own (Vite client, modules, assets); never redirected. The
@@ -8,7 +8,7 @@ import { defaultLanguage } from "./env.ts"
  */
 const TOOLING = /^\/(?:@|__|_serverFn\/|node_modules\/|src\/|favicon\.ico$)/
 
-export const routeRulesResponse = (request: Request): Response | null => {
+export const routeRulesResponse = async (request: Request): Promise<Response | null> => {
   if (request.method !== "GET" && request.method !== "HEAD") return null
   const url = new URL(request.url)
   if (TOOLING.test(url.pathname)) return null
@@ -18,6 +18,7 @@ export const routeRulesResponse = (request: Request): Response | null => {
   if (url.pathname.startsWith("/assets/")) {
     return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } })
   }
+  const { defaultLanguage } = await webConfig()
   const decision = decideRoute({
     path: url.pathname,
     search: url.search,

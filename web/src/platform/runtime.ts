@@ -1,14 +1,30 @@
 /**
  * The one ManagedRuntime of the web server process, built from the web layer (catalogue,
- * article groups, archiver, content). Only server functions use it; it is disposed on exit.
+ * article groups, archiver, content, documents, mail, analytics, rate limits) and the web
+ * server's configuration. Only server code uses it; it is disposed on exit.
  */
-import { ConfigProvider, Layer, ManagedRuntime } from "effect"
+import { ConfigProvider, Effect, Layer, ManagedRuntime } from "effect"
 import { webLayer } from "@shop/adapters/webLayer"
+import { WebConfig } from "./config.ts"
 import { configProvider } from "./env.ts"
 
-export const runtime = ManagedRuntime.make(webLayer().pipe(Layer.provide(ConfigProvider.layer(configProvider))))
+export const runtime = ManagedRuntime.make(
+  Layer.mergeAll(webLayer(), WebConfig.layer).pipe(Layer.provide(ConfigProvider.layer(configProvider))),
+)
 
 export type WebServices = ManagedRuntime.ManagedRuntime.Services<typeof runtime>
+
+let config: Promise<WebConfig["Service"]> | undefined
+
+/**
+ * The web configuration for code outside an Effect program (request middleware, request
+ * helpers): read from the runtime once it is built, then kept. A failed build is not kept.
+ */
+export const webConfig = (): Promise<WebConfig["Service"]> =>
+  (config ??= runtime.runPromise(Effect.service(WebConfig)).catch((error: unknown) => {
+    config = undefined
+    throw error
+  }))
 
 let disposing = false
 const dispose = (signal: NodeJS.Signals) => {

@@ -1,6 +1,6 @@
 import { HeadContent, Outlet, Scripts, createRootRoute, useRouterState } from "@tanstack/react-router"
 import { type ReactNode, useEffect } from "react"
-import { Pageviews } from "../features/shell/Pageviews.tsx"
+import { Pageviews } from "../features/analytics/Pageviews.tsx"
 import { NotFoundPage } from "../features/shell/NotFoundPage.tsx"
 import { Shell } from "../features/shell/Shell.tsx"
 import { BuildCheck, RUNNING_BUILD_ID } from "../features/shell/BuildCheck.tsx"

@@ -56,6 +56,15 @@ export const button = styleVariants({
       selectors: { "&:hover:not(:disabled)": { background: vars.color.brandSoft, color: vars.color.brandStrong } },
     },
   ],
+  /** Irreversible actions (deleting the account). */
+  danger: [
+    buttonBase,
+    {
+      background: vars.color.danger,
+      color: vars.color.onBrand,
+      selectors: { "&:hover:not(:disabled)": { background: "#7d1013", color: vars.color.onBrand } },
+    },
+  ],
 })
 
 export const pageSection = style({

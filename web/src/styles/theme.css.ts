@@ -3,6 +3,7 @@
  * white and grey surfaces, one strong brand colour (deep blue), the system font stack.
  */
 import { createGlobalTheme } from "@vanilla-extract/css"
+import { partColours } from "@shop/core/drawing/ral"
 
 export const vars = createGlobalTheme(":root", {
   color: {
@@ -24,8 +25,21 @@ export const vars = createGlobalTheme(":root", {
     onFooterMuted: "#b8c1cc",
     success: "#1d6b3a",
     danger: "#a4161a",
-    drawingBody: "#dfe3e8",
-    drawingLine: "#3a4554",
+    // The enclosure drawing (ui/EnclosureDrawing.tsx): neutral where no RAL colour is shown.
+    drawingShadow: "#c5ccd5",
+    drawingBody: "#e4e8ed",
+    drawingDoor: "#f3f5f8",
+    drawingDoorLine: "#6b7686",
+    drawingHinge: "#8a95a5",
+    drawingLine: partColours.line,
+    drawingLineOnDark: partColours.lineOnDark,
+    drawingWindow: partColours.window,
+    drawingRoof: partColours.roof,
+    drawingBracket: partColours.bracket,
+    drawingFlange: partColours.flange,
+    drawingPlinth: partColours.plinth,
+    drawingSheen: partColours.sheen,
+    drawingShade: partColours.shade,
   },
   space: {
     xxs: "0.25rem",

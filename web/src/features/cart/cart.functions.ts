@@ -19,8 +19,8 @@ import {
 } from "@shop/core"
 import type { CartView } from "./model.ts"
 import { cartViewOf, readGuestCart, writeGuestCart } from "./guestCartCookie.ts"
+import { addToCartInput, cartInput, cartLineInput, cartMetaInput, removeLineInput } from "./inputs.ts"
 import { isSameOrigin } from "../../platform/http.ts"
-import { addToCartInput, cartLineInput, cartMetaInput, langInput, removeLineInput } from "../../platform/inputs.ts"
 import { ShopError, runPage } from "../../platform/run.ts"
 
 const sameOriginOnly = () => {
@@ -28,7 +28,7 @@ const sameOriginOnly = () => {
 }
 
 export const getCart = createServerFn({ method: "GET" })
-  .validator(langInput)
+  .validator(cartInput)
   .handler(({ data }): Promise<CartView> => {
     const { cart, notices } = readGuestCart()
     return runPage(cartViewOf(cart, data.lang, notices))

@@ -1,5 +1,7 @@
 /** What the catalogue and product pages show, as their server functions hand it to the browser. */
 import type { AssetType, FederalState, Material, ProductFamily, ProtectionType, SortKey } from "@shop/core/catalogue/model"
+import type { CatalogueFacets as CoreFacets } from "@shop/core/catalogue/facets"
+import type { AppliedFilter } from "@shop/core/catalogue/query"
 import type { Language } from "@shop/core/i18n/language"
 
 export interface ProductCardView {
@@ -15,31 +17,10 @@ export interface ProductCardView {
 }
 
 /** The filter as the server understood it (invalid values already dropped), to fill the form. */
-export interface AppliedFilter {
-  readonly family: ReadonlyArray<ProductFamily>
-  readonly material: ReadonlyArray<Material>
-  readonly protection: ReadonlyArray<ProtectionType>
-  readonly area: ReadonlyArray<FederalState>
-  readonly meters: ReadonlyArray<number>
-  readonly widthMin: number | null
-  readonly widthMax: number | null
-  readonly heightMin: number | null
-  readonly heightMax: number | null
-  readonly depthMin: number | null
-  readonly depthMax: number | null
-  readonly weightMin: number | null
-  readonly weightMax: number | null
-  readonly sort: SortKey
-  readonly active: boolean
-}
+export type { AppliedFilter }
 
-export interface CatalogueFacets {
-  readonly meterPositions: ReadonlyArray<number>
-  readonly width: { readonly min: number; readonly max: number }
-  readonly height: { readonly min: number; readonly max: number }
-  readonly depth: { readonly min: number; readonly max: number }
-  readonly netWeight: { readonly min: number; readonly max: number }
-  /** The choices of the list filters, in the core's order. */
+/** The filter form's choices: the catalogue's facets and the core's lists. */
+export interface CatalogueFacets extends CoreFacets {
   readonly families: ReadonlyArray<ProductFamily>
   readonly materials: ReadonlyArray<Material>
   readonly protectionTypes: ReadonlyArray<ProtectionType>

@@ -2,8 +2,10 @@
  * The catalogue's URL query: every filter of spec §3 as plain, shareable parameters, the same
  * names the filter form submits without JavaScript. Repeated keys carry multiple choices
  * (`material=steel&material=polyester`). Values stay strings here; the server decodes them with
- * Schema and ignores what is invalid.
+ * Schema and ignores what is invalid (the core's `catalogue/query.ts`).
  */
+import type { QueryParams } from "@shop/core/catalogue/query"
+
 export const multiKeys = ["family", "material", "protection", "area", "meters"] as const
 export const rangeKeys = ["widthMin", "widthMax", "heightMin", "heightMax", "depthMin", "depthMax", "weightMin", "weightMax"] as const
 export const singleKeys = [...rangeKeys, "sort", "limit"] as const
@@ -12,8 +14,8 @@ export type MultiKey = (typeof multiKeys)[number]
 export type RangeKey = (typeof rangeKeys)[number]
 export type SingleKey = (typeof singleKeys)[number]
 
-/** Search as the router keeps it: string or repeated strings, empty values dropped. */
-export type SearchRecord = Readonly<Record<string, string | ReadonlyArray<string>>>
+/** Search as the router keeps it: string or repeated strings, empty values dropped (the core's query parameters). */
+export type SearchRecord = QueryParams
 
 /** What `validateSearch` answers: an empty value becomes `undefined`, so the router drops it from the URL. */
 export type CleanedSearch = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>

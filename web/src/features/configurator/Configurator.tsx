@@ -11,10 +11,11 @@ import type { AccessoryOption } from "@shop/core/catalogue/articleGroup"
 import { MAX_AMOUNT } from "@shop/core/cart/limits"
 import { normalizeAmount } from "@shop/core/cart/normalize"
 import { singleTotal } from "@shop/core/cart/totals"
-import { frontViewSvg } from "@shop/core/drawing/frontView"
+import { paintColour } from "@shop/core/drawing/ral"
 import { cents } from "@shop/core/money/money"
 import { useCart } from "../cart/CartContext.tsx"
 import { AmountStepper } from "../../ui/form/AmountStepper.tsx"
+import { EnclosureDrawing } from "../../ui/EnclosureDrawing.tsx"
 import type { ConfiguratorView, OfferedAccessoryView } from "./model.ts"
 import { button, container, pageSection, pageTitle } from "../../styles/common.css.ts"
 import { useLang } from "../shell/LangContext.tsx"
@@ -71,15 +72,6 @@ const AmountChoice = ({ accessory, amount, onChange }: ChoiceProps) => {
   )
 }
 
-/** A chosen special paint (base-coat option) shows in the drawing: its RAL code is part of its name. */
-const chosenPaint = (chosen: ReadonlyArray<{ readonly accessory: OfferedAccessoryView; readonly option: AccessoryOption | null } | undefined>): string | null => {
-  for (const entry of chosen) {
-    const code = entry?.option === "baseCoat" ? /RAL\s?\d{4}/.exec(entry.accessory.name)?.[0] : undefined
-    if (code) return code
-  }
-  return null
-}
-
 export const Configurator = ({ view }: { readonly view: ConfiguratorView }) => {
   const intl = useIntl()
   const lang = useLang()
@@ -98,17 +90,9 @@ export const Configurator = ({ view }: { readonly view: ConfiguratorView }) => {
     cents(product.listPrice),
     chosen.map(([key, amount]) => ({ price: cents(offered.get(key)?.accessory.listPrice ?? 0), amount })),
   )
-  const drawing = frontViewSvg({
-    width: product.width,
-    height: product.height,
-    doorCount: product.doorCount,
-    ralColour: chosenPaint(chosen.map(([key]) => offered.get(key))) ?? product.ralColour,
-    meterPositions: product.meterPositions,
-    options: new Set(chosen.flatMap(([key]) => {
-      const option = offered.get(key)?.option
-      return option ? [option] : []
-    })),
-    title: intl.formatMessage({ id: "configurator.drawing" }, { name: product.name, width: product.width, height: product.height }),
+  const chosenAccessories = chosen.flatMap(([key]) => {
+    const entry = offered.get(key)
+    return entry ? [{ option: entry.option, name: entry.accessory.name }] : []
   })
   const pieces = normalizeAmount(quantity)
 
@@ -137,8 +121,18 @@ export const Configurator = ({ view }: { readonly view: ConfiguratorView }) => {
       </p>
       <div className={s.layout}>
         <aside className={s.preview} aria-label={intl.formatMessage({ id: "configurator.summary" })}>
-          {/* Built by the core from numbers and catalogue texts, with every text XML-escaped. */}
-          <div className={s.drawing} data-testid="configurator-drawing" dangerouslySetInnerHTML={{ __html: drawing.replace("<svg ", `<svg class="${s.drawingSvg}" `) }} />
+          <div className={s.drawing} data-testid="configurator-drawing">
+            <EnclosureDrawing
+              className={s.drawingSvg}
+              width={product.width}
+              height={product.height}
+              doorCount={product.doorCount}
+              meterPositions={product.meterPositions}
+              ralColour={paintColour(product.ralColour, chosenAccessories)}
+              options={new Set(chosenAccessories.flatMap((a) => (a.option ? [a.option] : [])))}
+              label={intl.formatMessage({ id: "configurator.drawing" }, { name: product.name, width: product.width, height: product.height })}
+            />
+          </div>
           <div className={s.summary}>
             <div className={s.priceRow}>
               <span>

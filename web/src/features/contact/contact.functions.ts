@@ -5,15 +5,15 @@
  */
 import { createServerFn } from "@tanstack/react-start"
 import type { ContactResult } from "./model.ts"
-import { isSameOrigin } from "../../platform/http.ts"
+import { contactInput } from "./inputs.ts"
 import { submitContact } from "./submit.ts"
-import { contactInput } from "../../platform/inputs.ts"
+import { isSameOrigin } from "../../platform/http.ts"
 import { clientIp } from "../../platform/request.ts"
 import { ShopError } from "../../platform/run.ts"
 
 export const sendContact = createServerFn({ method: "POST" })
   .validator(contactInput)
-  .handler(({ data }): Promise<ContactResult> => {
+  .handler(async ({ data }): Promise<ContactResult> => {
     if (!isSameOrigin()) throw new ShopError("generalError")
-    return submitContact(data, clientIp())
+    return submitContact(data, await clientIp())
   })

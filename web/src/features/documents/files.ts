@@ -1,14 +1,21 @@
 /**
- * Serving the embedded file store's signed URLs (`/files/signed/<key>?exp=&sig=`): the signature
- * and expiry are checked before the file is read; forged or malformed URLs get 403, expired 410.
- * With Supabase Storage configured, signed URLs point at Supabase instead and this is unused.
+ * The files' HTTP endpoints: the embedded file store's signed URLs and the products' assets.
  */
 import { Effect } from "effect"
-import { Catalogue, FileStore, type Language, PdfRenderer, frontViewSvg } from "@shop/core"
+import { Catalogue, FileStore, PdfRenderer, assetKey, frontViewSvg, isLanguage, servedAssetName } from "@shop/core"
 import { fileSigningSecret, verifySignedUrl } from "@shop/adapters/files"
-import { jsonError } from "../../platform/http.ts"
+import { WebConfig } from "../../platform/config.ts"
+import { jsonError, respond } from "../../platform/http.ts"
 
-export const serveSignedFile = (url: URL) =>
+/**
+ * GET /files/signed/<key>?exp=…&sig=…: a generated file behind an HMAC-signed, expiring URL of
+ * the embedded file store. The signature and expiry are checked before the file is read; forged
+ * or malformed URLs get 403, expired 410. With Supabase Storage configured, signed URLs point at
+ * Supabase instead and this is unused.
+ */
+export const serveSignedFile = ({ request }: { readonly request: Request }): Promise<Response> => respond(signedFileResponse(new URL(request.url)))
+
+const signedFileResponse = (url: URL) =>
   Effect.gen(function* () {
     const check = verifySignedUrl(decodeURIComponent(url.pathname), url.searchParams, Date.now(), yield* fileSigningSecret)
     if (!check.ok) return jsonError(check.reason === "expired" ? 410 : 403, `signed URL ${check.reason}`)
@@ -24,13 +31,17 @@ export const serveSignedFile = (url: URL) =>
   })
 
 /**
- * Product assets (`/files/assets/{id}_{type}_{n}.{ext}`): the data sheet is rendered from the
- * catalogue, the image is the enclosure's front view; CAD files (DWG, PDF, EPLAN, STEP) come
- * from the file store's `assets/` folder, which a deployment fills (the demo has none, and the
- * product page lists only what exists).
+ * GET /files/assets/<file>?lang=de: a product's asset (`{id}_{type}_{n}.{ext}`). The data sheet
+ * is rendered from the catalogue, the image is the enclosure's front view; CAD files (DWG, PDF,
+ * EPLAN, STEP) come from the file store's `assets/` folder, which a deployment fills (the demo
+ * has none, and the product page lists only what exists).
  */
-export const serveAsset = (file: string, lang: Language) =>
+export const serveAsset = ({ request, params }: { readonly request: Request; readonly params: { readonly _splat?: string | undefined } }): Promise<Response> =>
+  respond(assetResponse(params._splat ?? "", new URL(request.url).searchParams.get("lang")))
+
+const assetResponse = (file: string, requestedLang: string | null) =>
   Effect.gen(function* () {
+    const lang = isLanguage(requestedLang) ? requestedLang : (yield* WebConfig).defaultLanguage
     const identifier = /^([a-z0-9][a-z0-9._-]*)_([a-z-]+)_\d+\.[a-z0-9]+$/.exec(file)?.[1]
     const product = identifier === undefined ? null : yield* Effect.orElseSucceed((yield* Catalogue).productBySlug(identifier), () => null)
     const asset = product?.assets.find((a) => a.file === file)
@@ -49,10 +60,9 @@ export const serveAsset = (file: string, lang: Language) =>
         meterPositions: product.specification.meterPositions,
         title: `${product.name[lang]} ${product.width} × ${product.height} mm`,
       })
-      const name = `${file.replace(/\.[^.]*$/, "")}.svg`
-      return new Response(svg, { headers: { ...headers, "Content-Type": "image/svg+xml; charset=utf-8", "Content-Disposition": `inline; filename="${name}"` } })
+      return new Response(svg, { headers: { ...headers, "Content-Type": "image/svg+xml; charset=utf-8", "Content-Disposition": `inline; filename="${servedAssetName(asset)}"` } })
     }
-    const bytes = yield* (yield* FileStore).get(`assets/${file}`)
+    const bytes = yield* (yield* FileStore).get(assetKey(file))
     if (bytes === null) return jsonError(404, "asset not in the file store")
     return new Response(bytes as BodyInit, { headers: { ...headers, "Content-Type": "application/octet-stream", "Content-Disposition": `attachment; filename="${file}"` } })
   })

@@ -2,12 +2,11 @@
  * `/_internal/styleguide`: every shared component in each of its states: theme colours, buttons
  * (primary, secondary, disabled), form fields with and without errors, prices and "price on
  * request", the four notification types and one with an action, the loading indicator, and the
- * enclosure drawings (the core's front view in several sizes, colours and meter positions; the
- * catalogue card's simple drawing).
+ * enclosure drawing (painted in several sizes, colours, meter positions and accessories; neutral
+ * as on a catalogue card).
  */
 import { useEffect, useState } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
-import { frontViewSvg } from "@shop/core/drawing/frontView"
 import type { AccessoryOption } from "@shop/core/catalogue/articleGroup"
 import { Text, useInternalText } from "./intl.tsx"
 import { LoadingBar } from "../../ui/notifications/LoadingBar.tsx"
@@ -219,21 +218,18 @@ export const StyleguidePage = () => {
             <Text id="styleguide.drawings.text" />
           </p>
           <div className={s.drawings}>
-            {drawingSamples.map((sample) => {
-              const title = intl.formatMessage({ id: "product.drawing" }, { width: sample.width, height: sample.height })
-              const svg = frontViewSvg({ ...sample, options: new Set(sample.options), title })
-              return (
+            {drawingSamples.map((sample) => (
                 <figure key={`${sample.width}x${sample.height}`} className={s.drawing} style={{ margin: 0 }}>
-                  {/* Built by the core from numbers and these texts, every text XML-escaped. */}
-                  <div style={{ height: `${Math.round(sample.height * DRAWING_SCALE)}px` }} dangerouslySetInnerHTML={{ __html: svg }} />
+                  <div style={{ height: `${Math.round(sample.height * DRAWING_SCALE)}px` }}>
+                    <EnclosureDrawing {...sample} options={new Set(sample.options)} />
+                  </div>
                   <figcaption className={s.caption}>
                     <Text id="styleguide.drawing.caption"
                       values={{ width: sample.width, height: sample.height, colour: sample.ralColour, meters: sample.meterPositions }}
                     />
                   </figcaption>
                 </figure>
-              )
-            })}
+            ))}
             <figure className={s.drawing} style={{ margin: 0 }}>
               <EnclosureDrawing width={800} height={1200} doorCount={2} size={120} />
               <figcaption className={s.caption}>

@@ -24,3 +24,15 @@ export const internalHead =
       ],
     }
   }
+
+const text = (value: unknown): string => (typeof value === "string" ? value.slice(0, 32) : typeof value === "number" ? String(value) : "")
+
+/** The calculator's query: its three inputs as typed (at most 32 characters each), and `lang`. */
+export const calculatorSearch = (
+  search: Record<string, unknown>,
+): { readonly lang?: "de" | "en"; readonly price?: string; readonly quantity?: string; readonly discount?: string } => ({
+  ...langSearch(search),
+  ...(search["price"] === undefined ? {} : { price: text(search["price"]) }),
+  ...(search["quantity"] === undefined ? {} : { quantity: text(search["quantity"]) }),
+  ...(search["discount"] === undefined ? {} : { discount: text(search["discount"]) }),
+})

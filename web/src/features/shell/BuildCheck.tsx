@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef } from "react"
 import { useIntl } from "react-intl"
-import { BUILD_CHECK_INTERVAL_MS, decideBuildCheckPlain, manifestBuildId } from "@shop/core/deploy/buildDecision"
+import { BUILD_CHECK_INTERVAL_MS, decideBuildCheck, manifestBuildId } from "@shop/core/deploy/buildCheck"
 import { useNotifications } from "../../ui/notifications/Notifications.tsx"
 
 export const RUNNING_BUILD_ID: string = import.meta.env.SHOP_BUILD_ID
@@ -66,7 +66,7 @@ export const BuildCheck = () => {
       document.documentElement.dataset["buildChecks"] = String(++checks)
     }
     const offerReload = (latest: unknown) => {
-      if (decideBuildCheckPlain(RUNNING_BUILD_ID, latest, lastReloadAt(), Date.now()) !== "offerReload") return
+      if (decideBuildCheck(RUNNING_BUILD_ID, latest, lastReloadAt(), Date.now()) !== "offerReload") return
       const id = manifestBuildId(latest)
       if (id === offered) return
       offered = id

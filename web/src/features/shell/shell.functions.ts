@@ -3,9 +3,9 @@ import { createServerFn } from "@tanstack/react-start"
 import { getRequest } from "@tanstack/react-start/server"
 import { Clock, Effect } from "effect"
 import { Content, browserLanguage, flagOf, isLanguage, languages } from "@shop/core"
-import { defaultLanguage, siteUrl } from "../../platform/env.ts"
-import { shellInput } from "../../platform/inputs.ts"
+import { WebConfig } from "../../platform/config.ts"
 import { runPage } from "../../platform/run.ts"
+import { shellInput } from "./inputs.ts"
 import { toShellSettings } from "./settings.ts"
 import type { ShellData } from "./model.ts"
 
@@ -13,13 +13,14 @@ export const loadShell = createServerFn({ method: "GET" })
   .validator(shellInput)
   .handler(({ data }): Promise<ShellData> => {
     const request = getRequest()
-    // A page outside /de/ and /en/ (a 404) speaks the browser's language, else the default.
-    const lang = isLanguage(data.segment)
-      ? data.segment
-      : (browserLanguage(request.headers.get("accept-language") ?? undefined) ?? defaultLanguage)
-    const origin = siteUrl || new URL(request.url).origin
     return runPage(
       Effect.gen(function* () {
+        const { defaultLanguage, siteUrl } = yield* WebConfig
+        // A page outside /de/ and /en/ (a 404) speaks the browser's language, else the default.
+        const lang = isLanguage(data.segment)
+          ? data.segment
+          : (browserLanguage(request.headers.get("accept-language") ?? undefined) ?? defaultLanguage)
+        const origin = siteUrl || new URL(request.url).origin
         const content = yield* Content
         const story = yield* content.settings(lang)
         const year = new Date(yield* Clock.currentTimeMillis).getUTCFullYear()

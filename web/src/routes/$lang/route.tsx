@@ -1,10 +1,10 @@
 /** The locale prefix: only `de` and `en`; anything else is the 404 page. */
 import { createFileRoute, notFound } from "@tanstack/react-router"
-import { isShopLanguage } from "../../platform/i18n/languages.ts"
+import { isLanguage } from "@shop/core/i18n/language"
 
 export const Route = createFileRoute("/$lang")({
   beforeLoad: ({ params }) => {
-    if (!isShopLanguage(params.lang)) throw notFound()
+    if (!isLanguage(params.lang)) throw notFound()
     return { lang: params.lang }
   },
 })

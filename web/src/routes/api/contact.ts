@@ -1,60 +1,7 @@
-/**
- * POST /api/contact: the contact form without JavaScript. The page's `<form method="post">` sends
- * here (application/x-www-form-urlencoded); the same server code as the server function runs and
- * the answer is a 303 back to the contact page with the outcome in the query
- * (`?status=sent|invalid|rateLimited|error`, for `invalid` also `errors=field:key,…`). The field
- * values are not sent back: the browser's own checks (`required`, `type=email`, `maxLength`) catch
- * nearly every mistake before the form is sent, and a message does not belong in a URL.
- */
+/** POST /api/contact: the contact form without JavaScript, answered with a 303 back to the contact page. */
 import { createFileRoute } from "@tanstack/react-router"
-import { type ContactResult, HONEYPOT_FIELD, encodeFieldErrors } from "../../features/contact/model.ts"
-import { isShopLanguage } from "../../platform/i18n/languages.ts"
-import { isSameOrigin } from "../../platform/http.ts"
-import { submitContact } from "../../features/contact/submit.ts"
-import { defaultLanguage } from "../../platform/env.ts"
-import { jsonError } from "../../platform/http.ts"
-import { clientIp, readBodyText } from "../../platform/request.ts"
-
-const MAX_FORM_BYTES = 64 * 1024
-
-const backTo = (lang: string, result: ContactResult): Response => {
-  const query = new URLSearchParams({ status: result.status })
-  if (result.status === "invalid") query.set("errors", encodeFieldErrors(result.errors))
-  return new Response(null, { status: 303, headers: { Location: `/${lang}/contact/?${query.toString()}`, "Cache-Control": "no-store" } })
-}
+import { contactFormGet, contactFormPost } from "../../features/contact/formPost.ts"
 
 export const Route = createFileRoute("/api/contact")({
-  server: {
-    handlers: {
-      GET: () => jsonError(405, "POST the contact form", { Allow: "POST" }),
-      POST: async ({ request }) => {
-        if (!isSameOrigin()) return jsonError(403, "cross-site form posts are refused")
-        if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded")) {
-          return jsonError(415, "send the form as application/x-www-form-urlencoded")
-        }
-        const text = await readBodyText(request, MAX_FORM_BYTES)
-        if (text === null) return jsonError(413, "form: larger than 64 KB")
-        const form = new URLSearchParams(text)
-        const field = (name: string) => form.get(name) ?? ""
-        const requested = field("lang")
-        const lang = isShopLanguage(requested) ? requested : defaultLanguage
-        const result = await submitContact(
-          {
-            lang,
-            company: field("company"),
-            firstname: field("firstname"),
-            lastname: field("lastname"),
-            email: field("email"),
-            subject: field("subject"),
-            message: field("message"),
-            // A checkbox is sent only when ticked (with the value "on" unless it names another).
-            privacyAccepted: form.has("privacyAccepted"),
-            honeypot: field(HONEYPOT_FIELD),
-          },
-          clientIp(),
-        )
-        return backTo(lang, result)
-      },
-    },
-  },
+  server: { handlers: { GET: () => contactFormGet(), POST: (ctx) => contactFormPost(ctx) } },
 })

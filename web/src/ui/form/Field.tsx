@@ -54,7 +54,7 @@ const describedBy = (id: string, error: string | null | undefined, hint: ReactNo
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter((x) => x !== null).join(" ") || undefined
 
 /** Label, hint and error around one control; the control gets the ids that tie them together. */
-const FieldFrame = ({
+export const FieldFrame = ({
   id,
   name,
   label,

@@ -2,17 +2,10 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { CalculatorPage } from "../../../features/internal/CalculatorPage.tsx"
 import { InternalMessages } from "../../../features/internal/intl.tsx"
-import { internalHead, langSearch } from "../../../features/internal/routes.ts"
-
-const text = (value: unknown): string => (typeof value === "string" ? value.slice(0, 32) : typeof value === "number" ? String(value) : "")
+import { calculatorSearch, internalHead } from "../../../features/internal/routes.ts"
 
 export const Route = createFileRoute("/_internal/calculator/")({
-  validateSearch: (search: Record<string, unknown>) => ({
-    ...langSearch(search),
-    ...(search["price"] === undefined ? {} : { price: text(search["price"]) }),
-    ...(search["quantity"] === undefined ? {} : { quantity: text(search["quantity"]) }),
-    ...(search["discount"] === undefined ? {} : { discount: text(search["discount"]) }),
-  }),
+  validateSearch: calculatorSearch,
   head: internalHead("calculator.title", "calculator.description"),
   component: function Calculator() {
     const search = Route.useSearch()

@@ -1,8 +1,7 @@
 /** GET /files/signed/<key>?exp=…&sig=…: a generated file behind an HMAC-signed, expiring URL. */
 import { createFileRoute } from "@tanstack/react-router"
 import { serveSignedFile } from "../../../features/documents/files.ts"
-import { respond } from "../../../platform/http.ts"
 
 export const Route = createFileRoute("/files/signed/$")({
-  server: { handlers: { GET: ({ request }) => respond(serveSignedFile(new URL(request.url))) } },
+  server: { handlers: { GET: (ctx) => serveSignedFile(ctx) } },
 })

@@ -1,0 +1,14 @@
+/**
+ * Schemas of the content pages server functions' inputs. A server-only module: the client build drops
+ * each validator, and with it every import of these schemas.
+ */
+import { Schema } from "effect"
+import { Language } from "@shop/core"
+
+/** A content page's URL: the language and the story's slug. */
+export const ContentPageInput = Schema.Struct({
+  lang: Language,
+  slug: Schema.String.pipe(Schema.check(Schema.isMaxLength(128))),
+})
+
+export const contentPageInput = Schema.toStandardSchemaV1(ContentPageInput)

@@ -1,0 +1,47 @@
+/**
+ * The one mapping from a failed program to what the web answers: an HTTP status for endpoints
+ * and pages, an error-catalogue key (spec §8) for the UI, and a short text for JSON answers.
+ * Typed errors are recognised by their tag; anything else (a defect, an interruption, an
+ * infrastructure fault) is a 500 with `generalError`, and its details stay in the server log.
+ */
+import { Cause, Option, Predicate } from "effect"
+import { type ErrorKey, errorKeys } from "@shop/core"
+
+export interface Failure {
+  /** 4xx for errors of the request, 500 for everything the user cannot fix. */
+  readonly status: number
+  readonly key: ErrorKey
+  /** Safe to send: the typed error's own message for a 4xx, the key for a 500. */
+  readonly message: string
+}
+
+/** Typed errors that are the request's fault, by tag; every other error is a 500. */
+const statusOfTag: ReadonlyArray<readonly [tag: string, status: number]> = [
+  ["ProductNotFound", 404],
+  ["AccessoryNotFound", 404],
+  ["DatasheetJobNotFound", 404],
+  ["InvalidDatasheetRequest", 400],
+  ["InvalidInput", 400],
+  ["DatasheetTooManyJobs", 429],
+]
+
+const isErrorKey = (value: unknown): value is ErrorKey => errorKeys.some((key) => key === value)
+
+/** The error's own catalogue key when it carries one (`key`), else the status's. */
+const keyOf = (error: unknown, status: number): ErrorKey => {
+  if (Predicate.hasProperty(error, "key") && isErrorKey(error.key)) return error.key
+  return status === 404 ? "notFound" : status === 400 ? "invalidValue" : "generalError"
+}
+
+const general: Failure = { status: 500, key: "generalError", message: "generalError" }
+
+export const failureOf = (cause: Cause.Cause<unknown>): Failure =>
+  Option.match(Cause.findErrorOption(cause), {
+    onNone: () => general,
+    onSome: (error) => {
+      const status = statusOfTag.find(([tag]) => Predicate.isTagged(error, tag))?.[1]
+      if (status === undefined) return general
+      const key = keyOf(error, status)
+      return { status, key, message: error instanceof Error && error.message !== "" ? error.message : key }
+    },
+  })
