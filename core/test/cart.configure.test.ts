@@ -1,7 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
+import fc from "fast-check"
 import { Effect, Layer } from "effect"
 import * as TestClock from "effect/testing/TestClock"
 import { checkConfiguration, offeredAccessories } from "../src/cart/configure.ts"
+import { MAX_AMOUNT } from "../src/cart/model.ts"
 import { addToGuest, removeFromGuest, setGuestAmount, setGuestDiscount, setGuestProjectId } from "../src/cart/guestCart.ts"
 import { emptyGuestCart } from "../src/cart/cookie.ts"
 import type { ArticleGroup } from "../src/catalogue/articleGroup.ts"
@@ -86,4 +88,33 @@ describe("guest cart changes", () => {
     expect(setGuestDiscount(cart, "").discount).toBe(0)
     expect(setGuestProjectId(cart, "AW-2024-000000001234").projectId).toBe("AW-2024-0000000")
   })
+})
+
+describe("checkConfiguration, for any chosen accessories", () => {
+  // What the product above offers: ROOF and PAINT one fixed piece, GLAND up to 10, LOOSE (no group) up to the line maximum.
+  const maxOf: Readonly<Record<string, number>> = { ROOF: 1, PAINT: 1, GLAND: 10, LOOSE: MAX_AMOUNT }
+  const chosenArb = fc.array(
+    fc.record({ id: fc.constantFrom("ROOF", "PAINT", "GLAND", "LOOSE", "OTHER"), amount: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: MAX_AMOUNT })) }),
+    { maxLength: 8 },
+  )
+
+  it.effect("sums repeated ids (capped at the line maximum), then reports each id once: not offered, or more than its most pieces", () =>
+    Effect.gen(function* () {
+      const sections = yield* offeredAccessories(product("P", 10_000, ["ROOF", "GLAND", "PAINT", "LOOSE", "GONE"]))
+      fc.assert(
+        fc.property(chosenArb, (chosen) => {
+          const sums = new Map<string, number>()
+          // Summing caps at the line maximum, as every amount in the cart does.
+          for (const ref of chosen) sums.set(ref.id, Math.min(MAX_AMOUNT, (sums.get(ref.id) ?? 0) + ref.amount))
+          const expected = [...sums].flatMap(([id, sum]) => {
+            const max = maxOf[id]
+            if (max === undefined) return [{ _tag: "NotOffered", accessoryId: id }]
+            return sum > max ? [{ _tag: "TooMany", accessoryId: id, maxAmount: max }] : []
+          })
+          expect(checkConfiguration(sections, chosen.map((ref) => ({ id: ref.id as never, amount: ref.amount })))).toEqual(expected)
+        }),
+        { numRuns: 300 },
+      )
+    }).pipe(Effect.provide(layer)),
+  )
 })

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
+import fc from "fast-check"
 import { Effect, Layer } from "effect"
 import type { AccessoryId, ProductId } from "../src/catalogue/model.ts"
 import { priceSharedCart } from "../src/cart/quote.ts"
 import type { SharedCart } from "../src/cart/share.ts"
 import { percent } from "../src/money/money.ts"
+import { ArticleGroups } from "../src/ports/ArticleGroups.ts"
+import { Catalogue } from "../src/ports/Catalogue.ts"
 import { accessory, articleGroupsLayer, catalogueLayer, type LogEntry, product, recordLogs } from "./support/catalogue.ts"
 
 const logs: Array<LogEntry> = []
@@ -41,4 +44,65 @@ describe("priceSharedCart", () => {
       expect(quote.totals._tag).toBe("PriceOnRequest")
     }).pipe(Effect.provide(layer)),
   )
+})
+
+describe("priceSharedCart, for any catalogue prices and any shared cart", () => {
+  const accessoryIds = ["A1", "A2", "A3", "A4"]
+  const catalogueArb = fc.record({
+    // 0 means price on request (spec §5); it occurs often enough to matter.
+    productPrices: fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5_000_000 })), { minLength: 3, maxLength: 3 }),
+    accessoryPrices: fc.array(fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 6, arbitrary: fc.integer({ min: 1, max: 200_000 }) }), { minLength: 4, maxLength: 4 }),
+  })
+  // Products P0..P2 offer A1..A3 (A4 exists but is offered by none); PX is unknown.
+  const lineArb = fc.record({
+    productId: fc.constantFrom("P0", "P1", "P2", "PX"),
+    amount: fc.integer({ min: 1, max: 9999 }),
+    accessories: fc.array(fc.record({ id: fc.constantFrom(...accessoryIds), amount: fc.integer({ min: 1, max: 60 }) }), { maxLength: 4 }),
+  })
+  // 50 % and 25 % of an odd or uneven subtotal land exactly on half a cent: the rounding shows.
+  const cartArb = fc.record({ lines: fc.array(lineArb, { maxLength: 8 }), discount: fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom(0, 2_500, 5_000, 10_000)) })
+
+  /** The rule written out with exact integers: prices only from the catalogue, one rounding, half up. */
+  type Prices = typeof catalogueArb extends fc.Arbitrary<infer P> ? P : never
+  type Cart = typeof cartArb extends fc.Arbitrary<infer C> ? C : never
+
+  const expected = (prices: Prices, cart: Cart) => {
+    const productPrice = (id: string) => (id === "PX" ? undefined : prices.productPrices[Number(id.slice(1))]!)
+    const accessoryPrice = (id: string) => prices.accessoryPrices[accessoryIds.indexOf(id)]!
+    const kept = cart.lines.flatMap((line, index) => {
+      const price = productPrice(line.productId)
+      if (price === undefined || line.accessories.some((a) => a.id === "A4")) return []
+      const single = price + line.accessories.reduce((sum, a) => sum + accessoryPrice(a.id) * a.amount, 0)
+      const onRequest = price === 0 || line.accessories.some((a) => accessoryPrice(a.id) === 0) || single === 0
+      return [{ id: String(index + 1), single, amount: line.amount, onRequest }]
+    })
+    if (kept.some((line) => line.onRequest)) return { ids: kept.map((l) => l.id), totals: { _tag: "PriceOnRequest", discount: cart.discount } }
+    const subtotal = kept.reduce((sum, line) => sum + BigInt(line.single) * BigInt(line.amount), 0n)
+    const scaled = subtotal * BigInt(10_000 - cart.discount)
+    const total = scaled / 10_000n + (scaled % 10_000n >= 5_000n ? 1n : 0n)
+    return {
+      ids: kept.map((l) => l.id),
+      totals: { _tag: "Priced", subtotal: Number(subtotal), discount: cart.discount, discountAmount: Number(subtotal - total), total: Number(total) },
+    }
+  }
+
+  it("keeps the lines the catalogue can price, numbers them by position and totals them with one rounding", () => {
+    fc.assert(
+      fc.property(catalogueArb, cartArb, (prices, cart) => {
+        const layers = Layer.mergeAll(
+          Catalogue.layerTest({
+            products: prices.productPrices.map((price, i) => product(`P${i}`, price, ["A1", "A2", "A3"])),
+            accessories: accessoryIds.map((id, i) => accessory(id, prices.accessoryPrices[i]!, "plates")),
+          }),
+          ArticleGroups.layerTest([{ key: "plates", name: { de: "Platten", en: "Plates" }, option: { option: "backPanel", maxAmount: 99 } }]),
+          recordLogs([]),
+        )
+        const quote = Effect.runSync(priceSharedCart(shared(cart.lines.map((l) => line(l.productId, l.amount, l.accessories.map((a) => [a.id, a.amount] as const))), cart.discount), "de").pipe(Effect.provide(layers)))
+        const want = expected(prices, cart)
+        expect(quote.items.map((i) => i.id)).toEqual(want.ids)
+        expect(quote.totals).toEqual(want.totals)
+      }),
+      { numRuns: 300 },
+    )
+  })
 })

@@ -5,6 +5,7 @@
  * for what the job writes or removes (an event), never for time to pass.
  */
 import { describe, expect, it } from "@effect/vitest"
+import fc from "fast-check"
 import { Context, Effect, Exit, Layer, Queue } from "effect"
 import * as TestClock from "effect/testing/TestClock"
 import {
@@ -187,6 +188,29 @@ describe("DatasheetServer", () => {
       expect((yield* Effect.flip(decodeDatasheetQuery({ productIds: "P-1,P-2", productNames: "A", reqTime: "1" }))).message).toMatch(/^productNames/)
     }),
   )
+
+  it("decodes any well-formed query to the request it encodes, and refuses any other reqTime", () => {
+    const id = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._-]{0,20}$/)
+    // Names are free text without commas (the list separator) or control characters; spaces around them go.
+    // oxlint-disable-next-line no-control-regex -- excluding control characters is the point
+    const name = fc.string({ minLength: 1, maxLength: 40 }).filter((n) => !/[,\u0000-\u001f\u007f]/.test(n) && n.trim() !== "")
+    const job = fc
+      .array(fc.tuple(id, name), { minLength: 1, maxLength: MAX_DATASHEET_PRODUCTS })
+      .chain((pairs) => fc.record({ pairs: fc.constant(pairs), reqTime: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }) }))
+    fc.assert(
+      fc.property(job, ({ pairs, reqTime }) => {
+        const query = { productIds: pairs.map(([i]) => i).join(","), productNames: pairs.map(([, n]) => n).join(","), reqTime: String(reqTime) }
+        expect(Effect.runSync(decodeDatasheetQuery(query))).toEqual({ productIds: pairs.map(([i]) => i), productNames: pairs.map(([, n]) => n.trim()), reqTime })
+      }),
+      { numRuns: 200 },
+    )
+    fc.assert(
+      fc.property(fc.string().filter((t) => !/^\s*\d{1,16}\s*$/.test(t)), (reqTime) => {
+        const error = Effect.runSync(Effect.flip(decodeDatasheetQuery({ productIds: "P-1", productNames: "A", reqTime })))
+        expect(error.message).toMatch(/^reqTime: expected a millisecond timestamp/)
+      }),
+    )
+  })
 
   it.effect("remove stops a running job and deletes its files; status then answers not found", () =>
     Effect.gen(function* () {

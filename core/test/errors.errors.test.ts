@@ -23,4 +23,12 @@ describe("errors", () => {
     expect(error.message).toBe("database: connection refused")
     expect(error._tag).toBe("InfrastructureError")
   })
+
+  it("keep the original fault of an infrastructure error as its cause, for the logs", () => {
+    const fault = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })
+    const error = new InfrastructureError({ system: "database", reason: "connection refused", cause: fault })
+    expect(error.cause).toBe(fault)
+    expect(error.message).toBe("database: connection refused")
+    expect(new InfrastructureError({ system: "database", reason: "connection refused" }).cause).toBeUndefined()
+  })
 })

@@ -17,10 +17,6 @@ export class Archiver extends Context.Service<
   /** A real ZIP without compression, byte-for-byte the same for the same entries. */
   static readonly layerTest = Layer.succeed(
     Archiver,
-    Archiver.of({
-      zip: Effect.fn("Archiver.zip")(function* (entries: ReadonlyArray<ArchiveEntry>) {
-        return storedZip(entries)
-      }),
-    }),
+    Archiver.of({ zip: (entries) => Effect.sync(() => storedZip(entries)) }),
   )
 }

@@ -16,9 +16,7 @@ export class ArticleGroups extends Context.Service<
     return Layer.succeed(
       ArticleGroups,
       ArticleGroups.of({
-        byKeys: Effect.fn("ArticleGroups.byKeys")(function* (keys: ReadonlyArray<string>) {
-          return new Map(keys.flatMap((key) => (byKey.has(key) ? [[key, byKey.get(key)!] as const] : [])))
-        }),
+        byKeys: (keys) => Effect.sync(() => new Map(keys.flatMap((key) => (byKey.has(key) ? [[key, byKey.get(key)!] as const] : [])))),
       }),
     )
   }

@@ -30,14 +30,13 @@ export class Content extends Context.Service<
     return Layer.succeed(
       Content,
       Content.of({
-        settings: Effect.fn("Content.settings")(function* (lang: Language) {
-          return pick(seed.settings, lang) ?? null
-        }),
-        story: Effect.fn("Content.story")(function* (fullSlug: string, lang: Language, _draft: boolean) {
-          const slug = fullSlug.replace(/^\/+|\/+$/g, "")
-          const find = (language: Language) => seed.stories?.[language]?.find((story) => story.full_slug === slug)
-          return find(lang) ?? find("de") ?? null
-        }),
+        settings: (lang) => Effect.sync(() => pick(seed.settings, lang) ?? null),
+        story: (fullSlug, lang) =>
+          Effect.sync(() => {
+            const slug = fullSlug.replace(/^\/+|\/+$/g, "")
+            const find = (language: Language) => seed.stories?.[language]?.find((story) => story.full_slug === slug)
+            return find(lang) ?? find("de") ?? null
+          }),
       }),
     )
   }

@@ -23,9 +23,7 @@ export class PdfRenderer extends Context.Service<
   static readonly layerTest = Layer.succeed(
     PdfRenderer,
     PdfRenderer.of({
-      cartPdf: Effect.fn("PdfRenderer.cartPdf")(function* (input: CartPdfInput) {
-        return textPdf(cartLines(input))
-      }),
+      cartPdf: (input) => Effect.sync(() => textPdf(cartLines(input))),
       datasheetPdf: Effect.fn("PdfRenderer.datasheetPdf")(function* (product: Product, lang: Language) {
         if (!isValidEan13(product.specification.ean)) {
           return yield* new InfrastructureError({ system: "pdf", reason: `datasheet ${product.key}: invalid EAN-13 ${JSON.stringify(product.specification.ean)}` })
