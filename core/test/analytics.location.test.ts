@@ -12,7 +12,7 @@ describe("isIgnoredLocation (Schema-free, shared by browser and server)", () => 
     for (const url of ["http://LOCALHOST/", "http://127.0.0.7:8080/de/contact/", "http://0.0.0.0:3000/", "file:///C:/shop/index.html", ""]) {
       expect(isIgnoredLocation(url), url).toBe(true)
     }
-    for (const url of ["https://shop.example.at/de/", "http://192.168.1.20:3000/en/", "https://localhost.example.at/"]) {
+    for (const url of ["https://shop.example.at/de/", "http://192.168.1.20:3000/en/", "https://localhost.example.at/", "https://127.example.at/"]) {
       expect(isIgnoredLocation(url), url).toBe(false)
     }
   })

@@ -8,5 +8,5 @@ export const isIgnoredLocation = (url: string): boolean => {
   const { protocol, hostname } = new URL(url)
   if (protocol === "file:") return true
   const host = hostname.toLowerCase()
-  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || host.startsWith("127.") || host === "0.0.0.0"
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host) || host === "0.0.0.0"
 }
