@@ -40,16 +40,17 @@ describe.each(engines)("accounts schema on $name", (engine) => {
     await expect(Effect.runPromise(migrate(db))).resolves.toEqual([])
     const rows = await db.query<{ version: string; name: string }>("select version, name from supabase_migrations.schema_migrations")
     expect(rows).toContainEqual({ version: "20261122000000", name: "accounts" })
+    expect(rows).toContainEqual({ version: "20261123000000", name: "cart_state_hardening" })
   })
 
-  it("creates the profile from the sign-up metadata, clamping what does not fit", async () => {
+  it("creates the profile from the sign-up metadata, clamping what does not fit; the discount is never taken from it", async () => {
     const uid = await createUser(db, email(), "secret-123", {
       firstname: "Anna", lastname: "Huber", company: "Elektro Huber GmbH", vat: "ATU12345678", street: "Hauptstraße 1",
       zip: "4020", city: "Linz", country: "AT", global_discount: "250", userLang: "en",
     })
     const [profile] = await as(uid, (tx) => tx.query("select * from public.profiles"))
     expect(profile).toMatchObject({ id: uid, firstname: "Anna", company: "Elektro Huber GmbH", country: "AT", userlang: "en" })
-    expect(Number(profile?.["global_discount"])).toBe(100)
+    expect(Number(profile?.["global_discount"])).toBe(0)
     const bare = await createUser(db, email(), "secret-123", { userLang: "fr", global_discount: "many", country: "Austria" })
     const [fallback] = await as(bare, (tx) => tx.query("select userlang, global_discount, country from public.profiles"))
     expect(fallback).toMatchObject({ userlang: "de", country: "" })
@@ -181,6 +182,136 @@ describe.each(engines)("accounts schema on $name", (engine) => {
     )
     expect(Number(left[0]?.n)).toBe(0)
   })
+
+  // Issue 12 item 13: each element of cart.accessories is checked by the database itself.
+  it("refuses cart accessories that are not { id: text ≤ 100, amount: integer 1–9999 }, and oversized lists", async () => {
+    const uid = await createUser(db, email(), "secret-123")
+    const insert = (accessories: unknown) =>
+      as(uid, (tx) =>
+        tx.query("insert into public.cart (id, product_id, accessories, amount) values ($1, 'p', $2::jsonb, 1)", [`l${++counter}`, JSON.stringify(accessories)]),
+      )
+    const refused: ReadonlyArray<unknown> = [
+      [{ id: "a", amount: -5 }],
+      [{ id: "a", amount: 0 }],
+      [{ id: "a", amount: 10000 }],
+      [{ id: "a", amount: "x" }],
+      [{ id: "a", amount: "3" }],
+      [{ id: "a", amount: 1.5 }],
+      [{ id: "a" }],
+      [{ amount: 1 }],
+      [{ id: 7, amount: 1 }],
+      [{ id: "", amount: 1 }],
+      [{ id: "a".repeat(101), amount: 1 }],
+      [{ id: "a", amount: 1, extra: "x".repeat(5000) }],
+      ["a"],
+      [null],
+      [[1]],
+      [{ id: "a", amount: 1 }, 5],
+      // Each element is fine, the list is over 8 KB (100 four-byte characters per id).
+      Array.from({ length: 30 }, (_, i) => ({ id: `${"🔌".repeat(99)}${i % 10}`, amount: 1 })),
+    ]
+    for (const accessories of refused) await expect(insert(accessories), JSON.stringify(accessories).slice(0, 80)).rejects.toThrow()
+    for (const accessories of [[], [{ id: "a", amount: 1 }], [{ amount: 9999, id: "a".repeat(100) }]]) await insert(accessories)
+    // An update cannot sneak one in either.
+    await expect(as(uid, (tx) => tx.query(`update public.cart set accessories = '[{"id":"a","amount":-5}]'::jsonb`))).rejects.toThrow()
+  })
+
+  it("refuses inquiry PDF keys with percent-encoding, backslashes, control characters or dot segments", async () => {
+    const uid = await createUser(db, email(), "secret-123")
+    const record = (pdfKey: string) => as(uid, (tx) => tx.query("insert into public.inquiries (pdf_key) values ($1)", [pdfKey]))
+    for (const key of [
+      `inquiries/${uid}/%2e%2e/x.pdf`,
+      `inquiries/${uid}/%2E%2E/x.pdf`,
+      `inquiries/${uid}/a%2fb.pdf`,
+      `inquiries/${uid}/..\\x.pdf`,
+      `inquiries/${uid}/a\\b.pdf`,
+      `inquiries/${uid}/a\u0001.pdf`,
+      `inquiries/${uid}/./x.pdf`,
+      `inquiries/${uid}//x.pdf`,
+      `inquiries/${uid}/.`,
+    ]) {
+      await expect(record(key), key).rejects.toThrow()
+    }
+    await record(`inquiries/${uid}/Anfrage-2026-11-23.pdf`)
+    await record(`inquiries/${uid}/sub/v1.2_x.pdf`)
+  })
+
+  it("keeps the cart state to its owner: one row per user, project id ≤ 15 characters, discount 0–100 in 0.01", async () => {
+    const anna = await createUser(db, email(), "secret-123")
+    const bernd = await createUser(db, email(), "secret-123")
+    const set = (uid: string, project: string, discount: number | string) =>
+      as(uid, (tx) =>
+        tx.query(
+          `insert into public.cart_state (project_id, discount) values ($1, $2)
+           on conflict (uid) do update set project_id = excluded.project_id, discount = excluded.discount`,
+          [project, discount],
+        ),
+      )
+    await set(anna, "AW-2", 12.5)
+    await set(anna, "Größenprüfung-ä", 100)
+    await set(bernd, "B", 0)
+    expect(await as(anna, (tx) => tx.query("select uid, project_id, discount::text as discount from public.cart_state"))).toEqual([
+      { uid: anna, project_id: "Größenprüfung-ä", discount: "100.00" },
+    ])
+    await expect(set(anna, "1234567890123456", 1)).rejects.toThrow()
+    await expect(set(anna, "x", 100.01)).rejects.toThrow()
+    await expect(set(anna, "x", -1)).rejects.toThrow()
+    await expect(as(anna, (tx) => tx.query("insert into public.cart_state (uid, project_id) values ($1, 'x')", [bernd]))).rejects.toThrow()
+    expect(await as(anna, (tx) => tx.query("update public.cart_state set project_id = 'X' where uid = $1 returning uid", [bernd]))).toEqual([])
+    expect(await as(anna, (tx) => tx.query("delete from public.cart_state where uid = $1 returning uid", [bernd]))).toEqual([])
+    await expect(as(anna, (tx) => tx.query("update public.cart_state set uid = $1", [bernd]))).rejects.toThrow()
+    expect(await as(bernd, (tx) => tx.query("select project_id from public.cart_state"))).toEqual([{ project_id: "B" }])
+  })
+
+  it("keeps the record of merged guest lines to its owner", async () => {
+    const anna = await createUser(db, email(), "secret-123")
+    const bernd = await createUser(db, email(), "secret-123")
+    await as(anna, (tx) => tx.query("insert into public.cart_merged_guest_lines (guest_line) values ('1700000000001:ws')"))
+    await expect(as(anna, (tx) => tx.query("insert into public.cart_merged_guest_lines (uid, guest_line) values ($1, 'x:y')", [bernd]))).rejects.toThrow()
+    expect(await as(bernd, (tx) => tx.query("select * from public.cart_merged_guest_lines"))).toEqual([])
+    expect(await as(bernd, (tx) => tx.query("delete from public.cart_merged_guest_lines returning guest_line"))).toEqual([])
+    expect(await as(anna, (tx) => tx.query("select guest_line from public.cart_merged_guest_lines"))).toEqual([{ guest_line: "1700000000001:ws" }])
+  })
+
+  it("answers each user only their own e-mail", async () => {
+    const address = email()
+    const anna = await createUser(db, address, "secret-123")
+    await createUser(db, email(), "secret-123")
+    expect(await as(anna, (tx) => tx.query("select public.my_email() as email"))).toEqual([{ email: address }])
+    expect(await db.query("select public.my_email() as email")).toEqual([{ email: null }])
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("set local role anon")
+        return tx.query("select public.my_email()")
+      }),
+    ).rejects.toThrow(/permission denied/)
+  })
+
+  it("gives the API roles no access to rate limits or the auth server's tables", async () => {
+    const uid = await createUser(db, email(), "secret-123")
+    for (const table of ["private.rate_limits", "auth.users", "auth.sessions", "auth.refresh_tokens", "auth.one_time_tokens", "public.cart_state"]) {
+      for (const role of ["anon", "authenticated"]) {
+        if (role === "authenticated" && table === "public.cart_state") continue
+        await expect(
+          db.transaction(async (tx) => {
+            await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims(uid))])
+            await tx.query(`set local role ${role}`)
+            return tx.query(`select * from ${table}`)
+          }),
+          `${role} on ${table}`,
+        ).rejects.toThrow(/permission denied/)
+      }
+    }
+  })
+
+  it("hashes a changed password with bcrypt cost 10 and refuses one over 72 bytes", async () => {
+    const uid = await createUser(db, email(), "secret-123")
+    const change = (current: string, next: string) => as(uid, (tx) => tx.query("select public.change_user_password($1, $2)", [current, next]))
+    await expect(change("secret-123", "ä".repeat(37))).rejects.toThrow(/passwordTooLong/)
+    await change("secret-123", "ä".repeat(36))
+    const [row] = await db.query<{ hash: string }>("select encrypted_password as hash from auth.users where id = $1", [uid])
+    expect(row?.hash).toMatch(/^\$2a\$10\$/)
+  })
 })
 
 describe("PGlite in a data folder", () => {
@@ -188,7 +319,7 @@ describe("PGlite in a data folder", () => {
     const dataDir = await mkdtemp(join(tmpdir(), "shop-pglite-"))
     try {
       const first = await openPglite({ dataDir })
-      expect(await Effect.runPromise(migrate(first))).toEqual(["20261122000000"])
+      expect(await Effect.runPromise(migrate(first))).toEqual(["20261122000000", "20261123000000"])
       const uid = await createUser(first, email(), "secret-123", { company: "Bleibt GmbH" })
       await first.close()
       const second = await openPglite({ dataDir })

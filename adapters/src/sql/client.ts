@@ -18,6 +18,8 @@ export interface SqlClient extends SqlQueries {
   readonly engine: "pglite" | "postgres"
   readonly transaction: <A>(run: (tx: SqlQueries) => Promise<A>) => Promise<A>
   readonly close: () => Promise<void>
+  /** PGlite only: the whole data folder as a tarball, to open copies from (`openPglite({ loadDataDir })`). */
+  readonly dump?: () => Promise<Blob>
 }
 
 /** Claims of the request's user, as Supabase puts them in its JWT (`sub` is the user id). */
@@ -25,6 +27,7 @@ export interface Claims {
   readonly sub: string
   readonly role: "authenticated"
   readonly email?: string
+  readonly session_id?: string
 }
 
 /**
@@ -38,9 +41,20 @@ export const asUser = <A>(client: SqlClient, claims: Claims, run: (tx: SqlQuerie
     return run(tx)
   })
 
+export interface PgliteOptions {
+  /** The data folder; in memory when omitted. */
+  readonly dataDir?: string
+  /** A tarball from `dump()` to start from (a migrated snapshot opens in about 0.5 s instead of 2 s). */
+  readonly loadDataDir?: Blob
+}
+
 /** PGlite with its data in `dataDir` (a folder), or in memory when it is omitted. */
-export const openPglite = async (options: { readonly dataDir?: string } = {}): Promise<SqlClient> => {
-  const db = await PGlite.create({ ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }), extensions: { pgcrypto } })
+export const openPglite = async (options: PgliteOptions = {}): Promise<SqlClient> => {
+  const db = await PGlite.create({
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+    extensions: { pgcrypto },
+  })
   const queries = (q: Pick<PGlite, "query" | "exec">): SqlQueries => ({
     query: async <Row,>(sql: string, params: ReadonlyArray<unknown> = []) => (await q.query<Row>(sql, [...params])).rows,
     exec: async (sql) => {
@@ -52,6 +66,7 @@ export const openPglite = async (options: { readonly dataDir?: string } = {}): P
     ...queries(db),
     transaction: (run) => db.transaction((tx) => run(queries(tx))),
     close: () => db.close(),
+    dump: () => db.dumpDataDir("gzip"),
   }
 }
 

@@ -1,0 +1,26 @@
+/**
+ * The database-backed ports, for the composition root:
+ * - `storesLayer`: CartStore, ProfileStore, InquiryStore and RateLimiter over SQL; needs Database.
+ * - `databaseLayer`: those over `Database.layerConfig` (PGlite in `${SHOP_DATA_DIR}/database`, or
+ *   PostgreSQL at `DATABASE_URL`), Database included for other adapters.
+ * - `accountsLayer`: the same plus the embedded Auth over the same Database (`AUTH_JWT_SECRET`);
+ *   needs Mailer. `accountsLayerWith(auth)` takes another Auth layer (Supabase Auth) instead.
+ */
+import { Layer } from "effect"
+import type { Auth } from "@shop/core"
+import * as AuthEmbedded from "../auth-embedded/AuthEmbedded.ts"
+import * as CartStoreSql from "./CartStoreSql.ts"
+import { Database } from "./Database.ts"
+import * as InquiryStoreSql from "./InquiryStoreSql.ts"
+import * as ProfileStoreSql from "./ProfileStoreSql.ts"
+import * as RateLimiterSql from "./RateLimiterSql.ts"
+
+export const storesLayer = Layer.mergeAll(CartStoreSql.layer, ProfileStoreSql.layer, InquiryStoreSql.layer, RateLimiterSql.layer)
+
+export const databaseLayer = storesLayer.pipe(Layer.provideMerge(Database.layerConfig))
+
+/** The stores and `auth` over one Database from the configuration (Database included). */
+export const accountsLayerWith = <E, R>(auth: Layer.Layer<Auth, E, R>) => Layer.mergeAll(auth, storesLayer).pipe(Layer.provideMerge(Database.layerConfig))
+
+/** The stores and the embedded Auth; needs Mailer. */
+export const accountsLayer = accountsLayerWith(AuthEmbedded.layerConfig)
