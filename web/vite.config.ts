@@ -4,6 +4,7 @@ import viteReact from "@vitejs/plugin-react"
 import { randomBytes } from "node:crypto"
 import { nitro } from "nitro/vite"
 import { type Plugin, defineConfig } from "vite"
+import { parse } from "@formatjs/icu-messageformat-parser"
 
 /**
  * Deployment check (spec §4): one id per build, `BUILD_ID` when the deployment sets one (a commit
@@ -34,7 +35,27 @@ const buildManifest = (): Plugin => ({
   },
 })
 
+/**
+ * The message catalogues (`i18n/de.json`, `en.json`, a feature's `messages.de.json`) are parsed
+ * into ICU message ASTs at build time, so react-intl formats them without its message parser,
+ * which the bundle then leaves out (the alias below): about 12 KB gzip less in every first load.
+ */
+const MESSAGE_CATALOGUE = /\/web\/src\/.*(?:\/i18n\/(?:de|en)|\/messages\.(?:de|en))\.json$/
+const precompiledMessages = (): Plugin => ({
+  name: "shop:precompiled-messages",
+  enforce: "pre",
+  transform(code, id) {
+    if (!MESSAGE_CATALOGUE.test(id.split("?")[0] ?? "")) return null
+    const messages = JSON.parse(code) as Record<string, string>
+    // Still JSON: Vite's own JSON plugin turns it into the module.
+    return { code: JSON.stringify(Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]))), map: null }
+  },
+})
+
 export default defineConfig({
+  resolve: {
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }],
+  },
   server: { port: 3000 },
   define: { "import.meta.env.SHOP_BUILD_ID": JSON.stringify(buildId) },
   build: {
@@ -55,9 +76,17 @@ export default defineConfig({
     viteReact(),
     vanillaExtractPlugin(),
     buildManifest(),
+    precompiledMessages(),
     // Node server in .output/server/index.mjs (listens on PORT, default 3000). The build manifest
     // must never be cached: a page that sees a stale one would not notice the new deployment.
     // Static JS and CSS are stored gzip/brotli-compressed too, and served so when the browser accepts it.
-    nitro({ preset: "node-server", compressPublicAssets: true, routeRules: { "/builds/**": { headers: { "cache-control": "no-store" } } } }),
+    nitro({
+      preset: "node-server",
+      compressPublicAssets: true,
+      routeRules: { "/builds/**": { headers: { "cache-control": "no-store" } } },
+      // PGlite loads its WebAssembly and data files next to its own module: kept as a package in
+      // .output/server/node_modules instead of bundled, so it finds them.
+      traceDeps: ["@electric-sql/pglite*"],
+    }),
   ],
 })

@@ -1,11 +1,14 @@
 /**
  * What the web server needs: the cart's ports (catalogue, article groups, archiver), content
  * (settings for navigation and footer), the documents (PDF renderer, file store, datasheet job),
- * mail (contact form), analytics (forwarded only when an endpoint is configured) and the rate
- * limits (contact form) — each from the configuration, embedded defaults otherwise.
+ * mail (contact form, account mails), analytics (forwarded only when an endpoint is configured),
+ * and the accounts: the database (stored carts, profiles, inquiries, the rate limits shared by
+ * every server process) and the auth — each from the configuration, embedded defaults otherwise.
  */
-import { Effect, Layer } from "effect"
-import { RateLimiter } from "@shop/core"
+import { Config, Effect, Layer, Option } from "effect"
+import * as AuthEmbedded from "./auth-embedded/AuthEmbedded.ts"
+import * as AuthSupabase from "./auth-supabase/AuthSupabase.ts"
+import { accountsLayerWith } from "./sql/databaseLayer.ts"
 import * as ContentFiles from "./content-files/ContentFiles.ts"
 import * as AnalyticsPlausible from "./analytics-plausible/AnalyticsPlausible.ts"
 import { AnalyticsEndpointConfig, ContentDirConfig, MailOutboxConfig } from "./config.ts"
@@ -13,12 +16,18 @@ import { documentsLayer } from "./documentsLayer.ts"
 import { cartLayer, type CatalogueOverrides } from "./layers.ts"
 import * as MailerOutbox from "./mail-outbox/MailerOutbox.ts"
 
+const mailerLayer = Layer.unwrap(Effect.map(MailOutboxConfig, (dir) => MailerOutbox.layer(dir)))
+
 /**
- * The web server's rate limits (the contact form's 5 an hour per client). The one place that
- * provides RateLimiter: for now the port's in-memory layer, counting per server process; the
- * database-backed adapter replaces it here, so that every server process counts together.
+ * Accounts: Supabase Auth when `SUPABASE_ANON_KEY` is set (with `SUPABASE_URL`), else the embedded
+ * Auth in the same database. Stores and rate limits live in the database either way (PGlite under
+ * `SHOP_DATA_DIR`, or PostgreSQL at `DATABASE_URL`), so all server processes share them.
  */
-const rateLimiterLayer = RateLimiter.layerTest
+const accountsLayer = Layer.unwrap(
+  Effect.map(Config.option(Config.String("SUPABASE_ANON_KEY")), (anonKey) =>
+    accountsLayerWith(Option.isSome(anonKey) && anonKey.value !== "" ? AuthSupabase.layerConfig : AuthEmbedded.layerConfig),
+  ),
+).pipe(Layer.provideMerge(mailerLayer))
 
 export const webLayer = (overrides: CatalogueOverrides = {}) =>
   documentsLayer.pipe(
@@ -26,9 +35,8 @@ export const webLayer = (overrides: CatalogueOverrides = {}) =>
       Layer.mergeAll(
         cartLayer(overrides),
         Layer.unwrap(Effect.map(ContentDirConfig, (dir) => ContentFiles.layer(dir))),
-        Layer.unwrap(Effect.map(MailOutboxConfig, (dir) => MailerOutbox.layer(dir))),
         Layer.unwrap(Effect.map(AnalyticsEndpointConfig, (endpoint) => AnalyticsPlausible.layer(endpoint))),
-        rateLimiterLayer,
+        accountsLayer,
       ),
     ),
   )

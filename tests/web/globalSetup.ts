@@ -41,13 +41,16 @@ export default async function setup(project: TestProject) {
   execFileSync("bash", ["scripts/build-web-if-stale.sh"], { cwd: root, stdio: "inherit" })
 
   const port = await freePort()
-  // Vitest sets TEST, which silences the server's listening line that tells us it is ready.
-  const { TEST: _test, VITEST: _vitest, ...env } = process.env
-  // The server's mail goes to a fresh outbox (contact-form tests read the .eml files there).
+  // Vitest sets TEST, which silences the server's listening line that tells us it is ready. The
+  // server runs on the embedded default whatever the developer's .env or CI says: its own database
+  // and files in a fresh data folder (DATABASE_URL is for the database suites, not for this server).
+  const { TEST: _test, VITEST: _vitest, DATABASE_URL: _database, SUPABASE_URL: _supabase, SUPABASE_ANON_KEY: _anon, ...env } = process.env
+  // The server's mail goes to a fresh outbox (contact-form and account tests read the .eml files there).
   const mailOutbox = mkdtempSync(join(tmpdir(), "shop-web-outbox-"))
+  const dataDir = mkdtempSync(join(tmpdir(), "shop-web-data-"))
   const server = spawn(process.execPath, ["web/.output/server/index.mjs"], {
     cwd: root,
-    env: { ...env, PORT: String(port), NODE_ENV: "production", MAIL_OUTBOX: mailOutbox },
+    env: { ...env, PORT: String(port), NODE_ENV: "production", MAIL_OUTBOX: mailOutbox, SHOP_DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   })
   const stopServer = async () => {
@@ -81,6 +84,7 @@ export default async function setup(project: TestProject) {
     await browser?.close()
     await stopServer()
     rmSync(mailOutbox, { recursive: true, force: true })
+    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 

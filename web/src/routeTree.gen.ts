@@ -17,16 +17,23 @@ import { Route as ApiEventRouteImport } from './routes/api/event'
 import { Route as LangContactIndexRouteImport } from './routes/$lang/contact/index'
 import { Route as LangLoginIndexRouteImport } from './routes/$lang/login/index'
 import { Route as LangProductCatalogIndexRouteImport } from './routes/$lang/product-catalog/index'
+import { Route as LangResetPasswordIndexRouteImport } from './routes/$lang/reset-password/index'
+import { Route as LangUserProfileRouteRouteImport } from './routes/$lang/user/profile/route'
 import { Route as InternalCalculatorIndexRouteImport } from './routes/[_]internal/calculator/index'
 import { Route as InternalStyleguideIndexRouteImport } from './routes/[_]internal/styleguide/index'
+import { Route as ApiAccountActionRouteImport } from './routes/api/account/$action'
 import { Route as ApiPdfDeleteGeneratedFilesRouteImport } from './routes/api/pdf/delete-generated-files'
 import { Route as ApiPdfDownloadGeneratedArticleDatasheetsRouteImport } from './routes/api/pdf/download-generated-article-datasheets'
 import { Route as ApiPdfGenerateCartRouteImport } from './routes/api/pdf/generate-cart'
 import { Route as ApiPdfInitiateArticleDatasheetGenerationRouteImport } from './routes/api/pdf/initiate-article-datasheet-generation'
 import { Route as FilesAssetsSplatRouteImport } from './routes/files/assets/$'
 import { Route as FilesSignedSplatRouteImport } from './routes/files/signed/$'
+import { Route as LangLoginConfirmIndexRouteImport } from './routes/$lang/login/confirm/index'
 import { Route as LangProductCatalogProductNameIndexRouteImport } from './routes/$lang/product-catalog/$productName/index'
+import { Route as LangUserProfileIndexRouteImport } from './routes/$lang/user/profile/index'
 import { Route as LangProductCatalogProductNameCustomizeIndexRouteImport } from './routes/$lang/product-catalog/$productName/customize/index'
+import { Route as LangUserProfileInquiriesIndexRouteImport } from './routes/$lang/user/profile/inquiries/index'
+import { Route as LangUserProfileMyInfoIndexRouteImport } from './routes/$lang/user/profile/my-info/index'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -68,6 +75,16 @@ const LangProductCatalogIndexRoute = LangProductCatalogIndexRouteImport.update({
   path: '/product-catalog/',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangResetPasswordIndexRoute = LangResetPasswordIndexRouteImport.update({
+  id: '/reset-password/',
+  path: '/reset-password/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangUserProfileRouteRoute = LangUserProfileRouteRouteImport.update({
+  id: '/user/profile',
+  path: '/user/profile',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const InternalCalculatorIndexRoute = InternalCalculatorIndexRouteImport.update({
   id: '/_internal/calculator/',
   path: '/_internal/calculator/',
@@ -76,6 +93,11 @@ const InternalCalculatorIndexRoute = InternalCalculatorIndexRouteImport.update({
 const InternalStyleguideIndexRoute = InternalStyleguideIndexRouteImport.update({
   id: '/_internal/styleguide/',
   path: '/_internal/styleguide/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAccountActionRoute = ApiAccountActionRouteImport.update({
+  id: '/api/account/$action',
+  path: '/api/account/$action',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPdfDeleteGeneratedFilesRoute =
@@ -111,17 +133,39 @@ const FilesSignedSplatRoute = FilesSignedSplatRouteImport.update({
   path: '/files/signed/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LangLoginConfirmIndexRoute = LangLoginConfirmIndexRouteImport.update({
+  id: '/login/confirm/',
+  path: '/login/confirm/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
 const LangProductCatalogProductNameIndexRoute =
   LangProductCatalogProductNameIndexRouteImport.update({
     id: '/product-catalog/$productName/',
     path: '/product-catalog/$productName/',
     getParentRoute: () => LangRouteRoute,
   } as any)
+const LangUserProfileIndexRoute = LangUserProfileIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangUserProfileRouteRoute,
+} as any)
 const LangProductCatalogProductNameCustomizeIndexRoute =
   LangProductCatalogProductNameCustomizeIndexRouteImport.update({
     id: '/product-catalog/$productName/customize/',
     path: '/product-catalog/$productName/customize/',
     getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangUserProfileInquiriesIndexRoute =
+  LangUserProfileInquiriesIndexRouteImport.update({
+    id: '/inquiries/',
+    path: '/inquiries/',
+    getParentRoute: () => LangUserProfileRouteRoute,
+  } as any)
+const LangUserProfileMyInfoIndexRoute =
+  LangUserProfileMyInfoIndexRouteImport.update({
+    id: '/my-info/',
+    path: '/my-info/',
+    getParentRoute: () => LangUserProfileRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -130,6 +174,8 @@ export interface FileRoutesByFullPath {
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/user/profile': typeof LangUserProfileRouteRouteWithChildren
+  '/api/account/$action': typeof ApiAccountActionRoute
   '/api/pdf/delete-generated-files': typeof ApiPdfDeleteGeneratedFilesRoute
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
@@ -139,16 +185,22 @@ export interface FileRoutesByFullPath {
   '/$lang/contact/': typeof LangContactIndexRoute
   '/$lang/login/': typeof LangLoginIndexRoute
   '/$lang/product-catalog/': typeof LangProductCatalogIndexRoute
+  '/$lang/reset-password/': typeof LangResetPasswordIndexRoute
   '/_internal/calculator/': typeof InternalCalculatorIndexRoute
   '/_internal/styleguide/': typeof InternalStyleguideIndexRoute
+  '/$lang/login/confirm/': typeof LangLoginConfirmIndexRoute
   '/$lang/product-catalog/$productName/': typeof LangProductCatalogProductNameIndexRoute
+  '/$lang/user/profile/': typeof LangUserProfileIndexRoute
   '/$lang/product-catalog/$productName/customize/': typeof LangProductCatalogProductNameCustomizeIndexRoute
+  '/$lang/user/profile/inquiries/': typeof LangUserProfileInquiriesIndexRoute
+  '/$lang/user/profile/my-info/': typeof LangUserProfileMyInfoIndexRoute
 }
 export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
   '/$lang': typeof LangIndexRoute
+  '/api/account/$action': typeof ApiAccountActionRoute
   '/api/pdf/delete-generated-files': typeof ApiPdfDeleteGeneratedFilesRoute
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
@@ -158,10 +210,15 @@ export interface FileRoutesByTo {
   '/$lang/contact': typeof LangContactIndexRoute
   '/$lang/login': typeof LangLoginIndexRoute
   '/$lang/product-catalog': typeof LangProductCatalogIndexRoute
+  '/$lang/reset-password': typeof LangResetPasswordIndexRoute
   '/_internal/calculator': typeof InternalCalculatorIndexRoute
   '/_internal/styleguide': typeof InternalStyleguideIndexRoute
+  '/$lang/login/confirm': typeof LangLoginConfirmIndexRoute
   '/$lang/product-catalog/$productName': typeof LangProductCatalogProductNameIndexRoute
+  '/$lang/user/profile': typeof LangUserProfileIndexRoute
   '/$lang/product-catalog/$productName/customize': typeof LangProductCatalogProductNameCustomizeIndexRoute
+  '/$lang/user/profile/inquiries': typeof LangUserProfileInquiriesIndexRoute
+  '/$lang/user/profile/my-info': typeof LangUserProfileMyInfoIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -170,6 +227,8 @@ export interface FileRoutesById {
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/user/profile': typeof LangUserProfileRouteRouteWithChildren
+  '/api/account/$action': typeof ApiAccountActionRoute
   '/api/pdf/delete-generated-files': typeof ApiPdfDeleteGeneratedFilesRoute
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
@@ -179,10 +238,15 @@ export interface FileRoutesById {
   '/$lang/contact/': typeof LangContactIndexRoute
   '/$lang/login/': typeof LangLoginIndexRoute
   '/$lang/product-catalog/': typeof LangProductCatalogIndexRoute
+  '/$lang/reset-password/': typeof LangResetPasswordIndexRoute
   '/_internal/calculator/': typeof InternalCalculatorIndexRoute
   '/_internal/styleguide/': typeof InternalStyleguideIndexRoute
+  '/$lang/login/confirm/': typeof LangLoginConfirmIndexRoute
   '/$lang/product-catalog/$productName/': typeof LangProductCatalogProductNameIndexRoute
+  '/$lang/user/profile/': typeof LangUserProfileIndexRoute
   '/$lang/product-catalog/$productName/customize/': typeof LangProductCatalogProductNameCustomizeIndexRoute
+  '/$lang/user/profile/inquiries/': typeof LangUserProfileInquiriesIndexRoute
+  '/$lang/user/profile/my-info/': typeof LangUserProfileMyInfoIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -192,6 +256,8 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/event'
     | '/$lang/'
+    | '/$lang/user/profile'
+    | '/api/account/$action'
     | '/api/pdf/delete-generated-files'
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
@@ -201,16 +267,22 @@ export interface FileRouteTypes {
     | '/$lang/contact/'
     | '/$lang/login/'
     | '/$lang/product-catalog/'
+    | '/$lang/reset-password/'
     | '/_internal/calculator/'
     | '/_internal/styleguide/'
+    | '/$lang/login/confirm/'
     | '/$lang/product-catalog/$productName/'
+    | '/$lang/user/profile/'
     | '/$lang/product-catalog/$productName/customize/'
+    | '/$lang/user/profile/inquiries/'
+    | '/$lang/user/profile/my-info/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$lang/$'
     | '/api/contact'
     | '/api/event'
     | '/$lang'
+    | '/api/account/$action'
     | '/api/pdf/delete-generated-files'
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
@@ -220,10 +292,15 @@ export interface FileRouteTypes {
     | '/$lang/contact'
     | '/$lang/login'
     | '/$lang/product-catalog'
+    | '/$lang/reset-password'
     | '/_internal/calculator'
     | '/_internal/styleguide'
+    | '/$lang/login/confirm'
     | '/$lang/product-catalog/$productName'
+    | '/$lang/user/profile'
     | '/$lang/product-catalog/$productName/customize'
+    | '/$lang/user/profile/inquiries'
+    | '/$lang/user/profile/my-info'
   id:
     | '__root__'
     | '/$lang'
@@ -231,6 +308,8 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/event'
     | '/$lang/'
+    | '/$lang/user/profile'
+    | '/api/account/$action'
     | '/api/pdf/delete-generated-files'
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
@@ -240,16 +319,22 @@ export interface FileRouteTypes {
     | '/$lang/contact/'
     | '/$lang/login/'
     | '/$lang/product-catalog/'
+    | '/$lang/reset-password/'
     | '/_internal/calculator/'
     | '/_internal/styleguide/'
+    | '/$lang/login/confirm/'
     | '/$lang/product-catalog/$productName/'
+    | '/$lang/user/profile/'
     | '/$lang/product-catalog/$productName/customize/'
+    | '/$lang/user/profile/inquiries/'
+    | '/$lang/user/profile/my-info/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
   ApiContactRoute: typeof ApiContactRoute
   ApiEventRoute: typeof ApiEventRoute
+  ApiAccountActionRoute: typeof ApiAccountActionRoute
   ApiPdfDeleteGeneratedFilesRoute: typeof ApiPdfDeleteGeneratedFilesRoute
   ApiPdfDownloadGeneratedArticleDatasheetsRoute: typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   ApiPdfGenerateCartRoute: typeof ApiPdfGenerateCartRoute
@@ -318,6 +403,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangProductCatalogIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/reset-password/': {
+      id: '/$lang/reset-password/'
+      path: '/reset-password'
+      fullPath: '/$lang/reset-password/'
+      preLoaderRoute: typeof LangResetPasswordIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/user/profile': {
+      id: '/$lang/user/profile'
+      path: '/user/profile'
+      fullPath: '/$lang/user/profile'
+      preLoaderRoute: typeof LangUserProfileRouteRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/_internal/calculator/': {
       id: '/_internal/calculator/'
       path: '/_internal/calculator'
@@ -330,6 +429,13 @@ declare module '@tanstack/react-router' {
       path: '/_internal/styleguide'
       fullPath: '/_internal/styleguide/'
       preLoaderRoute: typeof InternalStyleguideIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/account/$action': {
+      id: '/api/account/$action'
+      path: '/api/account/$action'
+      fullPath: '/api/account/$action'
+      preLoaderRoute: typeof ApiAccountActionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/pdf/delete-generated-files': {
@@ -374,12 +480,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FilesSignedSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$lang/login/confirm/': {
+      id: '/$lang/login/confirm/'
+      path: '/login/confirm'
+      fullPath: '/$lang/login/confirm/'
+      preLoaderRoute: typeof LangLoginConfirmIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/product-catalog/$productName/': {
       id: '/$lang/product-catalog/$productName/'
       path: '/product-catalog/$productName'
       fullPath: '/$lang/product-catalog/$productName/'
       preLoaderRoute: typeof LangProductCatalogProductNameIndexRouteImport
       parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/user/profile/': {
+      id: '/$lang/user/profile/'
+      path: '/'
+      fullPath: '/$lang/user/profile/'
+      preLoaderRoute: typeof LangUserProfileIndexRouteImport
+      parentRoute: typeof LangUserProfileRouteRoute
     }
     '/$lang/product-catalog/$productName/customize/': {
       id: '/$lang/product-catalog/$productName/customize/'
@@ -388,15 +508,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangProductCatalogProductNameCustomizeIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/user/profile/inquiries/': {
+      id: '/$lang/user/profile/inquiries/'
+      path: '/inquiries'
+      fullPath: '/$lang/user/profile/inquiries/'
+      preLoaderRoute: typeof LangUserProfileInquiriesIndexRouteImport
+      parentRoute: typeof LangUserProfileRouteRoute
+    }
+    '/$lang/user/profile/my-info/': {
+      id: '/$lang/user/profile/my-info/'
+      path: '/my-info'
+      fullPath: '/$lang/user/profile/my-info/'
+      preLoaderRoute: typeof LangUserProfileMyInfoIndexRouteImport
+      parentRoute: typeof LangUserProfileRouteRoute
+    }
   }
 }
+
+interface LangUserProfileRouteRouteChildren {
+  LangUserProfileIndexRoute: typeof LangUserProfileIndexRoute
+  LangUserProfileInquiriesIndexRoute: typeof LangUserProfileInquiriesIndexRoute
+  LangUserProfileMyInfoIndexRoute: typeof LangUserProfileMyInfoIndexRoute
+}
+
+const LangUserProfileRouteRouteChildren: LangUserProfileRouteRouteChildren = {
+  LangUserProfileIndexRoute: LangUserProfileIndexRoute,
+  LangUserProfileInquiriesIndexRoute: LangUserProfileInquiriesIndexRoute,
+  LangUserProfileMyInfoIndexRoute: LangUserProfileMyInfoIndexRoute,
+}
+
+const LangUserProfileRouteRouteWithChildren =
+  LangUserProfileRouteRoute._addFileChildren(LangUserProfileRouteRouteChildren)
 
 interface LangRouteRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangUserProfileRouteRoute: typeof LangUserProfileRouteRouteWithChildren
   LangContactIndexRoute: typeof LangContactIndexRoute
   LangLoginIndexRoute: typeof LangLoginIndexRoute
   LangProductCatalogIndexRoute: typeof LangProductCatalogIndexRoute
+  LangResetPasswordIndexRoute: typeof LangResetPasswordIndexRoute
+  LangLoginConfirmIndexRoute: typeof LangLoginConfirmIndexRoute
   LangProductCatalogProductNameIndexRoute: typeof LangProductCatalogProductNameIndexRoute
   LangProductCatalogProductNameCustomizeIndexRoute: typeof LangProductCatalogProductNameCustomizeIndexRoute
 }
@@ -404,9 +556,12 @@ interface LangRouteRouteChildren {
 const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   LangIndexRoute: LangIndexRoute,
+  LangUserProfileRouteRoute: LangUserProfileRouteRouteWithChildren,
   LangContactIndexRoute: LangContactIndexRoute,
   LangLoginIndexRoute: LangLoginIndexRoute,
   LangProductCatalogIndexRoute: LangProductCatalogIndexRoute,
+  LangResetPasswordIndexRoute: LangResetPasswordIndexRoute,
+  LangLoginConfirmIndexRoute: LangLoginConfirmIndexRoute,
   LangProductCatalogProductNameIndexRoute:
     LangProductCatalogProductNameIndexRoute,
   LangProductCatalogProductNameCustomizeIndexRoute:
@@ -421,6 +576,7 @@ const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
   ApiContactRoute: ApiContactRoute,
   ApiEventRoute: ApiEventRoute,
+  ApiAccountActionRoute: ApiAccountActionRoute,
   ApiPdfDeleteGeneratedFilesRoute: ApiPdfDeleteGeneratedFilesRoute,
   ApiPdfDownloadGeneratedArticleDatasheetsRoute:
     ApiPdfDownloadGeneratedArticleDatasheetsRoute,

@@ -20,11 +20,15 @@ interface Entry {
 
 const entries = new Map<string, Entry>()
 
+/** A logged-in visitor's request: never answered from the cache, never stored (its pages are personal). */
+const hasSession = (request: Request): boolean => /(?:^|;\s*)(?:__Host-)?session=[^;]/.test(request.headers.get("cookie") ?? "")
+
 const keyOf = (request: Request): string | null => {
   if (request.method !== "GET") return null
   const url = new URL(request.url)
   if (!/^\/(de|en)\//.test(url.pathname)) return null
   if (/no-cache|no-store/.test(request.headers.get("cache-control") ?? "")) return null
+  if (hasSession(request)) return null
   return `${url.origin}${url.pathname}${url.search}`
 }
 
@@ -60,6 +64,7 @@ export const storePage = async (request: Request, response: Response, now: numbe
     key !== null &&
     response.status === 200 &&
     !response.headers.has("set-cookie") &&
+    !/private|no-store/.test(response.headers.get("cache-control") ?? "") &&
     (response.headers.get("content-type") ?? "").startsWith("text/html") &&
     !response.headers.has("content-encoding")
   if (!shareable) return response

@@ -208,27 +208,32 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
                 </p>
                 <CartMeta />
                 <div className={s.actions}>
-                  <button
-                    type="button"
-                    className={button.primary}
-                    disabled={busy}
-                    onClick={() =>
-                      notify({
-                        type: "info",
-                        title: intl.formatMessage({ id: "cart.requestNeedsLogin.title" }),
-                        message: intl.formatMessage({ id: "cart.requestNeedsLogin.message" }),
-                        duration: 5000,
-                      })
-                    }
-                  >
-                    <FormattedMessage id="cart.sendRequest" />
-                  </button>
+                  {view?.loggedIn ? (
+                    <button
+                      type="button"
+                      className={button.primary}
+                      disabled={busy}
+                      data-testid="cart-send-request"
+                      onClick={() =>
+                        notify({
+                          type: "info",
+                          title: intl.formatMessage({ id: "cart.requestUnavailable.title" }),
+                          message: intl.formatMessage({ id: "cart.requestUnavailable.message" }),
+                          duration: 5000,
+                        })
+                      }
+                    >
+                      <FormattedMessage id="cart.sendRequest" />
+                    </button>
+                  ) : null}
                   <button type="button" className={button.secondary} disabled={busy} onClick={onGeneratePdf} data-testid="cart-generate-pdf">
                     <FormattedMessage id="cart.generatePdf" />
                   </button>
-                  <a className={button.secondary} href={`/${lang}/login/`}>
-                    <FormattedMessage id="shell.login" />
-                  </a>
+                  {view?.loggedIn ? null : (
+                    <a className={button.primary} href={`/${lang}/login/`} data-testid="cart-login">
+                      <FormattedMessage id="cart.loginToSend" />
+                    </a>
+                  )}
                 </div>
               </div>
             </>

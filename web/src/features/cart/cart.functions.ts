@@ -1,12 +1,18 @@
 /**
- * Server functions of the guest cart. Every call reads and decodes the cookie, applies one
- * change by the core's rules, prices the result from the catalogue and writes the cookie back.
+ * Server functions of the cart. A guest's cart is the cookie: every call reads and decodes it,
+ * applies one change by the core's rules and writes it back. A logged-in user's cart is stored
+ * (spec §4): every change runs in one transaction on their own rows (the same merge rule, so two
+ * tabs adding at once both count). Either way the answer is priced anew from the catalogue.
  */
 import { createServerFn } from "@tanstack/react-start"
 import { Effect } from "effect"
 import {
   type AccessoryId,
+  CartStore,
   Catalogue,
+  type GuestCart,
+  type Language,
+  type NewCartItem,
   type ProductId,
   addToGuest,
   checkConfiguration,
@@ -17,9 +23,11 @@ import {
   setGuestDiscount,
   setGuestProjectId,
 } from "@shop/core"
-import type { CartView } from "./model.ts"
+import { addToStoredCart, setStoredAmount, setStoredCartState, storedCartState } from "@shop/core/accounts/cart"
+import type { CartNotice, CartView } from "./model.ts"
 import { cartViewOf, readGuestCart, writeGuestCart } from "./guestCartCookie.ts"
 import { addToCartInput, cartInput, cartLineInput, cartMetaInput, removeLineInput } from "./inputs.ts"
+import { requestSession } from "../account/request.ts"
 import { isSameOrigin } from "../../platform/http.ts"
 import { ShopError, runPage } from "../../platform/run.ts"
 
@@ -27,30 +35,72 @@ const sameOriginOnly = () => {
   if (!isSameOrigin()) throw new ShopError("generalError")
 }
 
+/** Who owns the cart of this request: the logged-in user's id, or null for a guest. */
+const cartOwner = Effect.map(requestSession(), (session) => session?.user.id ?? null)
+
+const storedCart = (uid: string) =>
+  Effect.gen(function* () {
+    const items = yield* (yield* CartStore).list(uid)
+    const state = yield* storedCartState(uid)
+    return { items, discount: state.discount, projectId: state.projectId } satisfies GuestCart
+  })
+
+/** Runs `change` on the request's cart (stored or cookie) and answers the new view. */
+const withCart = <E, R>(
+  lang: Language,
+  change: {
+    readonly guest: (cart: GuestCart, notices: ReadonlyArray<CartNotice>) => Effect.Effect<{ readonly cart: GuestCart; readonly notices: ReadonlyArray<CartNotice> }, E, R>
+    readonly stored: (uid: string) => Effect.Effect<ReadonlyArray<CartNotice>, E, R>
+  },
+) =>
+  Effect.gen(function* () {
+    const owner = yield* cartOwner
+    if (owner !== null) {
+      const notices = yield* change.stored(owner)
+      return yield* cartViewOf(yield* storedCart(owner), lang, notices, owner)
+    }
+    const read = readGuestCart()
+    const next = yield* change.guest(read.cart, read.notices)
+    if (next.cart !== read.cart) writeGuestCart(next.cart)
+    return yield* cartViewOf(next.cart, lang, next.notices)
+  })
+
+const unchanged = {
+  guest: (cart: GuestCart, notices: ReadonlyArray<CartNotice>) => Effect.succeed({ cart, notices }),
+  stored: () => Effect.succeed<ReadonlyArray<CartNotice>>([]),
+}
+
 export const getCart = createServerFn({ method: "GET" })
   .validator(cartInput)
-  .handler(({ data }): Promise<CartView> => {
-    const { cart, notices } = readGuestCart()
-    return runPage(cartViewOf(cart, data.lang, notices))
-  })
+  .handler(({ data }): Promise<CartView> => runPage(withCart(data.lang, unchanged)))
 
 export const addToCart = createServerFn({ method: "POST" })
   .validator(addToCartInput)
   .handler(({ data }): Promise<CartView> => {
     sameOriginOnly()
-    const { cart, notices } = readGuestCart()
     return runPage(
       Effect.gen(function* () {
         const product = yield* (yield* Catalogue).product(data.productId)
         const accessories = data.accessories.map((a) => ({ id: a.id as AccessoryId, amount: normalizeAmount(a.amount) }))
-        const issues = checkConfiguration(yield* offeredAccessories(product), accessories)
-        if (issues.length > 0) return yield* cartViewOf(cart, data.lang, [...notices, "configurationInvalid"])
-        const added = yield* addToGuest(cart, { productId: product.key as ProductId, accessories, amount: normalizeAmount(data.amount) }).pipe(
-          Effect.catchTag("CartFull", () => Effect.succeed(null)),
-        )
-        if (added === null) return yield* cartViewOf(cart, data.lang, [...notices, "cartFull"])
-        writeGuestCart(added)
-        return yield* cartViewOf(added, data.lang, notices)
+        const valid = checkConfiguration(yield* offeredAccessories(product), accessories).length === 0
+        const added: NewCartItem = { productId: product.key as ProductId, accessories, amount: normalizeAmount(data.amount) }
+        const full = ["cartFull"] as const
+        return yield* withCart(data.lang, {
+          guest: (cart, notices) =>
+            valid
+              ? addToGuest(cart, added).pipe(
+                  Effect.map((next) => ({ cart: next, notices })),
+                  Effect.catchTag("CartFull", () => Effect.succeed({ cart, notices: [...notices, ...full] })),
+                )
+              : Effect.succeed({ cart, notices: [...notices, "configurationInvalid" as const] }),
+          stored: (uid) =>
+            valid
+              ? addToStoredCart(uid, added).pipe(
+                  Effect.as([] as ReadonlyArray<CartNotice>),
+                  Effect.catchTag("CartFull", () => Effect.succeed(full)),
+                )
+              : Effect.succeed(["configurationInvalid" as const]),
+        })
       }),
     )
   })
@@ -59,30 +109,44 @@ export const updateCartLine = createServerFn({ method: "POST" })
   .validator(cartLineInput)
   .handler(({ data }): Promise<CartView> => {
     sameOriginOnly()
-    const { cart, notices } = readGuestCart()
-    const next = setGuestAmount(cart, data.id, data.amount)
-    writeGuestCart(next)
-    return runPage(cartViewOf(next, data.lang, notices))
+    return runPage(
+      withCart(data.lang, {
+        guest: (cart, notices) => Effect.succeed({ cart: setGuestAmount(cart, data.id, data.amount), notices }),
+        stored: (uid) => Effect.as(setStoredAmount(uid, data.id, data.amount), []),
+      }),
+    )
   })
 
 export const removeCartLine = createServerFn({ method: "POST" })
   .validator(removeLineInput)
   .handler(({ data }): Promise<CartView> => {
     sameOriginOnly()
-    const { cart, notices } = readGuestCart()
-    const next = removeFromGuest(cart, data.id)
-    writeGuestCart(next)
-    return runPage(cartViewOf(next, data.lang, notices))
+    return runPage(
+      withCart(data.lang, {
+        guest: (cart, notices) => Effect.succeed({ cart: removeFromGuest(cart, data.id), notices }),
+        stored: (uid) =>
+          Effect.gen(function* () {
+            yield* (yield* CartStore).remove(uid, data.id)
+            return []
+          }),
+      }),
+    )
   })
 
 export const updateCartMeta = createServerFn({ method: "POST" })
   .validator(cartMetaInput)
   .handler(({ data }): Promise<CartView> => {
     sameOriginOnly()
-    const { cart, notices } = readGuestCart()
-    let next = cart
-    if (data.discount !== undefined) next = setGuestDiscount(next, data.discount)
-    if (data.projectId !== undefined) next = setGuestProjectId(next, data.projectId)
-    writeGuestCart(next)
-    return runPage(cartViewOf(next, data.lang, notices))
+    const change = { ...(data.discount === undefined ? {} : { discount: data.discount }), ...(data.projectId === undefined ? {} : { projectId: data.projectId }) }
+    return runPage(
+      withCart(data.lang, {
+        guest: (cart, notices) => {
+          let next = cart
+          if (change.discount !== undefined) next = setGuestDiscount(next, change.discount)
+          if (change.projectId !== undefined) next = setGuestProjectId(next, change.projectId)
+          return Effect.succeed({ cart: next, notices })
+        },
+        stored: (uid) => Effect.as(setStoredCartState(uid, change), []),
+      }),
+    )
   })

@@ -1,5 +1,5 @@
 /**
- * The guest cart on the server: read from the cookie and decoded as untrusted input on every
+ * The cart on the server. The guest cart: read from the cookie and decoded as untrusted input on every
  * request, priced from the catalogue, written back after each change. Unknown products and
  * unreadable parts are dropped and reported as notices; a tampered cookie never breaks a page.
  */
@@ -11,6 +11,7 @@ import {
   type CartItemView,
   type GuestCart,
   type Language,
+  CartStore,
   buildCartView,
   cartTotals,
   decodeCartCookie,
@@ -55,10 +56,16 @@ const lineView = (view: CartItemView, lang: Language) => ({
 })
 
 /**
- * The cart the browser shows. Lines whose view cannot be built (product gone from the
- * catalogue, accessory no longer offered) are removed from the cookie as well (spec §4).
+ * The cart the browser shows, for a guest (`owner` null: the cookie) or a logged-in user (the
+ * stored cart). Lines whose view cannot be built (product gone from the catalogue, accessory no
+ * longer offered) are removed from where the cart is kept as well (spec §4).
  */
-export const cartViewOf = Effect.fn("web.cartView")(function* (cart: GuestCart, lang: Language, notices: ReadonlyArray<CartNotice>) {
+export const cartViewOf = Effect.fn("web.cartView")(function* (
+  cart: GuestCart,
+  lang: Language,
+  notices: ReadonlyArray<CartNotice>,
+  owner: string | null = null,
+) {
   const view = yield* buildCartView(cart.items)
   let current = cart
   const allNotices = [...notices]
@@ -66,11 +73,16 @@ export const cartViewOf = Effect.fn("web.cartView")(function* (cart: GuestCart, 
     const removed = new Set(view.removed.map((r) => r.item.id))
     current = { ...cart, items: cart.items.filter((i) => !removed.has(i.id)) }
     allNotices.push("itemsRemoved")
+    if (owner !== null) {
+      const store = yield* CartStore
+      yield* Effect.forEach(removed, (id) => store.remove(owner, id), { discard: true })
+    }
   }
-  if (current !== cart || notices.includes("cookieRepaired")) writeGuestCart(current)
+  if (owner === null && (current !== cart || notices.includes("cookieRepaired"))) writeGuestCart(current)
   const totals = cartTotals(view.items, current.discount)
   return {
     lang,
+    loggedIn: owner !== null,
     lines: view.items.map((item) => lineView(item, lang)),
     totals:
       totals._tag === "PriceOnRequest"

@@ -30,6 +30,8 @@ export type CartNotice = "itemsRemoved" | "cookieRepaired" | "cartFull" | "confi
 
 export interface CartView {
   readonly lang: Language
+  /** A logged-in user's stored cart (spec §4 cart storage), else the guest's cookie cart. */
+  readonly loggedIn: boolean
   readonly lines: ReadonlyArray<CartLineView>
   readonly totals: CartTotalsView
   /** Hundredths of a percent. */

@@ -4,7 +4,7 @@
  * descriptions are in the shop's catalogue (a head is not code-split); the rest of the internal
  * pages' texts come with their chunks (`intl.tsx`).
  */
-import { type MessageId, t } from "../../platform/i18n/intl.ts"
+import { type ShopMessageId, t } from "../../platform/i18n/intl.ts"
 import { shellOf } from "../../platform/seo.ts"
 
 export const langSearch = (search: Record<string, unknown>): { readonly lang?: "de" | "en" } =>
@@ -12,7 +12,7 @@ export const langSearch = (search: Record<string, unknown>): { readonly lang?: "
 
 /** Title and description in the shell's language, `noindex`, no canonical (the page is not for the public). */
 export const internalHead =
-  (title: MessageId, description: MessageId) =>
+  (title: ShopMessageId, description: ShopMessageId) =>
   ({ matches }: { readonly matches: ReadonlyArray<{ readonly routeId: string; readonly loaderData?: unknown }> }) => {
     const shell = shellOf(matches)
     if (!shell) return {}

@@ -1,10 +1,11 @@
 import { Link } from "@tanstack/react-router"
-import { FormattedMessage, useIntl } from "react-intl"
-import { container, visuallyHidden } from "../../styles/common.css.ts"
+import { useIntl } from "react-intl"
+import { container } from "../../styles/common.css.ts"
 import type { ShellSettings } from "./model.ts"
 import { useCart } from "../cart/CartContext.tsx"
 import { CartButton } from "./CartButton.tsx"
-import { LogoMark, UserIcon } from "../../ui/icons.tsx"
+import { LogoMark } from "../../ui/icons.tsx"
+import { UserMenu } from "../account/UserMenu.tsx"
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx"
 import { useLang } from "./LangContext.tsx"
 import { MainNav } from "./MainNav.tsx"
@@ -26,17 +27,7 @@ export const Header = ({ settings }: { readonly settings: ShellSettings }) => {
           <span className={s.desktopOnly}>
             <LanguageSwitcher />
           </span>
-          <a
-            className={`${s.toolButton} ${s.desktopOnly}`}
-            href={`/${lang}/login/`}
-            title={intl.formatMessage({ id: "shell.login" })}
-            data-testid="login-link"
-          >
-            <UserIcon />
-            <span className={visuallyHidden}>
-              <FormattedMessage id="shell.login" />
-            </span>
-          </a>
+          <UserMenu className={s.desktopOnly} />
           <HeaderCartButton />
           <MobileNav items={settings.navigation} />
         </div>

@@ -7,8 +7,13 @@ import { Flag } from "./Flag.tsx"
 import { useLang, useLanguages } from "./LangContext.tsx"
 import * as s from "./shell.css.ts"
 import { SmartLink } from "../../ui/SmartLink.tsx"
+import { useAccount } from "../account/AccountContext.tsx"
+import { setAccountLanguage } from "../account/account.functions.ts"
 
-/** Spec §4, §9: the chosen language is remembered in a cookie for a year (the `/` redirect reads it). */
+/**
+ * Spec §4, §9: the chosen language is remembered in a cookie for a year (the `/` redirect reads it);
+ * a logged-in user's profile and metadata take it too (their language wherever they log in).
+ */
 const rememberLanguage = (lang: string) => {
   document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`
 }
@@ -16,6 +21,7 @@ const rememberLanguage = (lang: string) => {
 export const LanguageSwitcher = ({ onNavigate }: { readonly onNavigate?: () => void }) => {
   const lang = useLang()
   const languages = useLanguages()
+  const account = useAccount()
   const intl = useIntl()
   const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }) })
   return (
@@ -39,6 +45,7 @@ export const LanguageSwitcher = ({ onNavigate }: { readonly onNavigate?: () => v
               data-testid="language-switch"
               onClick={() => {
                 rememberLanguage(other)
+                if (account) void setAccountLanguage({ data: { lang: other } }).catch(() => undefined)
                 onNavigate?.()
               }}
             >

@@ -4,16 +4,15 @@ import { Dialog } from "radix-ui"
 import { useState } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
 import type { LinkView, NavItemView } from "./model.ts"
-import { CloseIcon, MenuIcon, UserIcon } from "../../ui/icons.tsx"
+import { CloseIcon, MenuIcon } from "../../ui/icons.tsx"
+import { MobileUserMenu } from "../account/MobileUserMenu.tsx"
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx"
-import { useLang } from "./LangContext.tsx"
 import * as s from "./shell.css.ts"
 import { SmartLink, isCurrent } from "../../ui/SmartLink.tsx"
 
 export const MobileNav = ({ items }: { readonly items: ReadonlyArray<NavItemView> }) => {
   const [open, setOpen] = useState(false)
   const intl = useIntl()
-  const lang = useLang()
   const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }) })
   const close = () => setOpen(false)
   const current = (link: LinkView) => (isCurrent(link, location.pathname, location.searchStr) ? ({ "aria-current": "page" } as const) : {})
@@ -64,13 +63,8 @@ export const MobileNav = ({ items }: { readonly items: ReadonlyArray<NavItemView
           </nav>
           <div className={s.mobileTools}>
             <LanguageSwitcher onNavigate={close} />
-            <SmartLink className={s.toolButton} link={{ href: `/${lang}/login/`, external: false, newTab: false }} onClick={close}>
-              <UserIcon />
-              <span>
-                <FormattedMessage id="shell.login" />
-              </span>
-            </SmartLink>
           </div>
+          <MobileUserMenu onNavigate={close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -13,6 +13,8 @@ import { NotificationsProvider } from "../../ui/notifications/Notifications.tsx"
 // Loaded on first use: neither is needed to show a page.
 const CartSlideOver = lazy(() => import("../cart/CartSlideOver.tsx").then((m) => ({ default: m.CartSlideOver })))
 const PdfModal = lazy(() => import("../documents/PdfModal.tsx").then((m) => ({ default: m.PdfModal })))
+import { AccountProvider } from "../account/AccountContext.tsx"
+import { NoticeFromQuery } from "../account/NoticeFromQuery.tsx"
 import { Footer } from "./Footer.tsx"
 import { Header } from "./Header.tsx"
 import { LangContext } from "./LangContext.tsx"
@@ -23,6 +25,7 @@ export const Shell = ({ shell, children }: { readonly shell: ShellData; readonly
     {/* One intl object per language, reused across renders and requests (its formatters are cached). */}
     <RawIntlProvider value={intlFor(shell.lang)}>
       <NotificationsProvider>
+        <AccountProvider>
         <CartProvider>
           <div className={s.page}>
             <a className={s.skipLink} href="#main">
@@ -30,12 +33,14 @@ export const Shell = ({ shell, children }: { readonly shell: ShellData; readonly
             </a>
             <Header settings={shell.settings} />
             <main id="main" className={s.main} tabIndex={-1}>
+              <NoticeFromQuery />
               {children}
             </main>
             <Footer settings={shell.settings} />
           </div>
           <Overlays />
         </CartProvider>
+        </AccountProvider>
       </NotificationsProvider>
     </RawIntlProvider>
   </LangContext.Provider>

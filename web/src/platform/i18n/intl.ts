@@ -4,7 +4,11 @@ import type { Language } from "@shop/core/i18n/language"
 import de from "./de.json"
 import en from "./en.json"
 
-export type MessageId = keyof typeof de
+/**
+ * Every message id: the shop's catalogues here, plus the account pages' own (loaded with those
+ * pages only, merged in by `AccountMessages`; a type-only import, so none of it is bundled here).
+ */
+export type MessageId = keyof typeof de | keyof typeof import("../../features/account/messages.de.json")
 
 declare global {
   namespace FormatjsIntl {
@@ -17,7 +21,8 @@ declare global {
 /** de-AT and en-GB: euro amounts as `€ 1.234,56` and `€1,234.56`. */
 export const localeOf = (lang: Language): "de-AT" | "en-GB" => (lang === "de" ? "de-AT" : "en-GB")
 
-export const messagesOf = (lang: Language): Record<MessageId, string> => (lang === "de" ? de : en)
+// Typed loosely: a catalogue holds the shop's ids only, the account pages merge theirs in.
+export const messagesOf = (lang: Language): Record<string, string> => (lang === "de" ? de : en)
 
 const cache = createIntlCache()
 const intls = new Map<Language, IntlShape>()
@@ -32,5 +37,14 @@ export const intlFor = (lang: Language): IntlShape => {
   return intl
 }
 
-export const t = (lang: Language, id: MessageId, values?: Record<string, string | number>): string =>
+/** The ids of the shop's own catalogues (always loaded). */
+export type ShopMessageId = keyof typeof de
+
+export const t = (lang: Language, id: ShopMessageId, values?: Record<string, string | number>): string =>
   intlFor(lang).formatMessage({ id }, values)
+
+/** The message of an error-catalogue key (spec §8) among `messages`; an unknown key shows the general error. */
+export const errorMessageId = (key: string, messages: Readonly<Record<string, unknown>>): MessageId => {
+  const id = `error.${key}`
+  return id in messages ? (id as MessageId) : "error.generalError"
+}

@@ -1,6 +1,8 @@
 /** Both UI languages are complete: the same message ids, none empty, the same placeholders. */
 import { type MessageFormatElement, parse } from "@formatjs/icu-messageformat-parser"
 import { describe, expect, it } from "vitest"
+import accountDe from "../../features/account/messages.de.json"
+import accountEn from "../../features/account/messages.en.json"
 import de from "./de.json"
 import en from "./en.json"
 
@@ -14,17 +16,26 @@ const argumentsOf = (elements: ReadonlyArray<MessageFormatElement>): Array<strin
   })
 const placeholders = (text: string) => [...new Set(argumentsOf(parse(text)))].sort()
 
-describe("messages", () => {
+const catalogues = [
+  { name: "the shop's", de: de as Record<string, string>, en: en as Record<string, string> },
+  { name: "the account pages'", de: accountDe as Record<string, string>, en: accountEn as Record<string, string> },
+]
+
+describe.each(catalogues)("$name messages", ({ de, en }) => {
   it("de and en have the same ids", () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort())
   })
 
   it("no message is empty and both use the same placeholders", () => {
     for (const [id, text] of Object.entries(de)) {
-      const other = (en as Record<string, string>)[id] ?? ""
+      const other = en[id] ?? ""
       expect(text.trim(), id).not.toBe("")
       expect(other.trim(), id).not.toBe("")
       expect(placeholders(other), id).toEqual(placeholders(text))
     }
   })
+})
+
+it("the account pages' ids are not also in the shop's catalogue (one place for each text)", () => {
+  expect(Object.keys(accountDe).filter((id) => id in de)).toEqual([])
 })

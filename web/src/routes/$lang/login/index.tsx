@@ -1,51 +1,24 @@
 /**
- * The login page for company accounts. Accounts (sign-up, server cart, inquiries) are not built
- * yet: the page says so plainly and points to what works without an account, instead of a form
- * that cannot log anyone in.
+ * The login and sign-up page (noindex). `redirect` is where to go after login; `form`, `error`
+ * and `errors` are the outcome of a form sent without JavaScript; `notice=checkInbox` shows the
+ * sign-up's confirmation state. Anything else in the query is ignored.
  */
-import { Link, createFileRoute } from "@tanstack/react-router"
-import { FormattedMessage } from "react-intl"
-import * as pages from "../../../ui/pages.css.ts"
-import { useLang } from "../../../features/shell/LangContext.tsx"
-import { t } from "../../../platform/i18n/intl.ts"
-import { pageHead, shellOf } from "../../../platform/seo.ts"
-import { button, container } from "../../../styles/common.css.ts"
+import { createFileRoute } from "@tanstack/react-router"
+import { AccountMessages } from "../../../features/account/AccountMessages.tsx"
+import { LoginPage } from "../../../features/account/LoginPage.tsx"
+import { accountSearch, failedFormOf } from "../../../features/account/search.ts"
+import { accountPageHead } from "../../../features/account/head.ts"
 
 export const Route = createFileRoute("/$lang/login/")({
-  head: ({ matches }) => {
-    const shell = shellOf(matches)
-    if (!shell) return {}
-    return pageHead({
-      lang: shell.lang,
-      title: t(shell.lang, "login.title"),
-      description: t(shell.lang, "login.text"),
-      path: "/login/",
-      origin: shell.origin,
-      languages: shell.languages,
-      noIndex: true,
-    })
-  },
+  validateSearch: accountSearch,
+  head: ({ matches, params }) => accountPageHead(matches, params.lang, "login.title", "/login/"),
   component: function Login() {
-    const lang = useLang()
+    const search = Route.useSearch()
+    const failed = failedFormOf(search, ["login", "signup"] as const)
     return (
-      <div className={container}>
-        <section className={pages.message} data-testid="login-page">
-          <h1 className={pages.heading}>
-            <FormattedMessage id="login.title" />
-          </h1>
-          <p className={pages.messageText}>
-            <FormattedMessage id="login.text" />
-          </p>
-          <div className={pages.messageActions}>
-            <Link to="/$lang/product-catalog/" params={{ lang }} className={button.primary}>
-              <FormattedMessage id="catalogue.title" />
-            </Link>
-            <a href={`/${lang}/contact/`} className={button.secondary}>
-              <FormattedMessage id="login.contact" />
-            </a>
-          </div>
-        </section>
-      </div>
+      <AccountMessages>
+        <LoginPage key={JSON.stringify(search)} redirect={search.redirect ?? null} failed={failed} checkInbox={search.notice === "checkInbox"} />
+      </AccountMessages>
     )
   },
 })

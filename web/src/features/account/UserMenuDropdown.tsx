@@ -1,0 +1,76 @@
+/**
+ * The logged-in user's menu (spec §2): first and last name, my info, my inquiries, logout. It opens
+ * on hover with a mouse (desktop), and on click, Enter, Space or arrow keys (radix DropdownMenu:
+ * focus moves into it and Escape closes it). Loaded only for a logged-in user.
+ */
+import { DropdownMenu } from "radix-ui"
+import { useRef, useState } from "react"
+import { FormattedMessage } from "react-intl"
+import { visuallyHidden } from "../../styles/common.css.ts"
+import { UserIcon } from "../../ui/icons.tsx"
+import { useLang } from "../shell/LangContext.tsx"
+import * as shell from "../shell/shell.css.ts"
+import type { AccountSummary } from "./model.ts"
+import { accountActionUrl } from "./useAccountForm.ts"
+import * as s from "./userMenu.css.ts"
+
+/** Logging out changes state: a real POST (the page reloads with the answer, spec §7). */
+const logout = (lang: string) => {
+  const form = document.createElement("form")
+  form.method = "post"
+  form.action = accountActionUrl("logout")
+  const field = document.createElement("input")
+  field.type = "hidden"
+  field.name = "lang"
+  field.value = lang
+  form.append(field)
+  document.body.append(form)
+  form.submit()
+}
+
+export const displayName = (account: AccountSummary): string => `${account.firstname} ${account.lastname}`.trim() || account.email
+
+const UserMenuDropdown = ({ account, className }: { readonly account: AccountSummary; readonly className?: string | undefined }) => {
+  const lang = useLang()
+  const [open, setOpen] = useState(false)
+  const closeTimer = useRef<number | undefined>(undefined)
+  const name = displayName(account)
+  // Hover opens it for a mouse only; touch and keyboard use the trigger itself.
+  const hover = (next: boolean) => (event: React.PointerEvent) => {
+    if (event.pointerType !== "mouse") return
+    window.clearTimeout(closeTimer.current)
+    if (next) setOpen(true)
+    else closeTimer.current = window.setTimeout(() => setOpen(false), 150)
+  }
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger className={`${shell.toolButton} ${s.trigger} ${className ?? ""}`} data-testid="user-menu" onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
+        <UserIcon />
+        <span className={s.name}>{name}</span>
+        <span className={visuallyHidden}>
+          <FormattedMessage id="account.userMenu" />
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={s.content} align="end" sideOffset={6} onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
+          <DropdownMenu.Label className={s.label}>{name}</DropdownMenu.Label>
+          <DropdownMenu.Item asChild className={s.item}>
+            <a href={`/${lang}/user/profile/my-info/`}>
+              <FormattedMessage id="account.myInfo" />
+            </a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={s.item}>
+            <a href={`/${lang}/user/profile/inquiries/`}>
+              <FormattedMessage id="account.inquiries" />
+            </a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className={s.separator} />
+          <DropdownMenu.Item className={s.item} onSelect={() => logout(lang)} data-testid="user-menu-logout">
+            <FormattedMessage id="account.logout" />
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}
+export default UserMenuDropdown

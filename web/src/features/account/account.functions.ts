@@ -1,0 +1,67 @@
+/**
+ * Server functions of the account: the header's login state, the profile pages' data (each
+ * checks the session itself: a page guard alone is no authorisation), and the language change.
+ */
+import { createServerFn } from "@tanstack/react-start"
+import { Effect } from "effect"
+import { ProfileStore } from "@shop/core"
+import { changeLanguage } from "@shop/core/accounts/accounts"
+import { isSameOrigin } from "../../platform/http.ts"
+import { ShopError, runPage } from "../../platform/run.ts"
+import { languageChangeInput } from "./inputs.ts"
+import type { AccountSummary, MyInfoView } from "./model.ts"
+import { requestSession } from "./request.ts"
+
+const percentText = (hundredths: number): string => String(hundredths / 100)
+
+export const getAccount = createServerFn({ method: "GET" }).handler(
+  (): Promise<AccountSummary | null> =>
+    runPage(
+      Effect.gen(function* () {
+        const session = yield* requestSession()
+        if (session === null) return null
+        const { metadata, email } = session.user
+        return { firstname: metadata.firstname, lastname: metadata.lastname, email, lang: metadata.userLang }
+      }),
+    ),
+)
+
+/** "My info" and the profile start: null when nobody is logged in (the route sends them to the login). */
+export const loadMyInfo = createServerFn({ method: "GET" }).handler(
+  (): Promise<MyInfoView | null> =>
+    runPage(
+      Effect.gen(function* () {
+        const session = yield* requestSession()
+        if (session === null) return null
+        const profile = yield* (yield* ProfileStore).get(session.user.id)
+        if (profile === null) return null
+        return {
+          email: session.user.email,
+          firstname: profile.firstname,
+          lastname: profile.lastname,
+          company: profile.company,
+          vat: profile.vat,
+          street: profile.street,
+          zip: profile.zip,
+          city: profile.city,
+          country: profile.country,
+          globalDiscount: percentText(profile.global_discount),
+          lang: profile.userlang,
+        } satisfies MyInfoView
+      }),
+    ),
+)
+
+/** Spec §4: switching the language updates the profile's userlang and the user metadata (the cookie is the switcher's). */
+export const setAccountLanguage = createServerFn({ method: "POST" })
+  .validator(languageChangeInput)
+  .handler(({ data }): Promise<void> => {
+    if (!isSameOrigin()) throw new ShopError("generalError")
+    return runPage(
+      Effect.gen(function* () {
+        const session = yield* requestSession()
+        if (session === null) return
+        yield* changeLanguage(session.accessToken, data.lang)
+      }),
+    )
+  })

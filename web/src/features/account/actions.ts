@@ -1,0 +1,313 @@
+/**
+ * `POST /api/account/{action}`: every account form posts here (spec §2 login, sign-up, reset,
+ * my info; §7 auth calls). One path for both kinds of client: a form sent without JavaScript gets
+ * a 303 to the next page (or back to its form with the errors in the query); `fetch` with
+ * `Accept: application/json` gets `{ ok, redirect }` or `{ ok: false, errors, formError }`.
+ *
+ * Checked in this order before anything is read: the origin (cross-site posts are refused), the
+ * content type, the body size (16 KB; the largest honest form is the sign-up at about 1 KB).
+ * Session changes (login, logout, a link, a deleted account) answer with the new session cookie.
+ */
+import { Cause, Effect, Exit } from "effect"
+import {
+  Auth,
+  AuthError,
+  CART_COOKIE_MAX_AGE_SECONDS,
+  CART_COOKIE_NAME,
+  InvalidInput,
+  type Language,
+  type Session,
+  decodeCartCookie,
+  encodeCartCookie,
+  isLanguage,
+} from "@shop/core"
+import { TooManyAttempts } from "@shop/core/accounts/errors"
+import { changePassword, deleteAccount, logIn, requestPasswordReset, setNewPassword, signUp, updateProfile } from "@shop/core/accounts/accounts"
+import { mergeGuestCart } from "@shop/core/accounts/cart"
+import { jsonError, isSameOrigin } from "../../platform/http.ts"
+import { clientIp, isSecureRequest, readBodyText } from "../../platform/request.ts"
+import { runtime, webConfig } from "../../platform/runtime.ts"
+import { translatedPath } from "../shell/model.ts"
+import { type AccountAction, type AccountFormResult, type AccountNotice, type FieldErrors, encodeFieldErrors, isAccountAction, safeReturnPath } from "./model.ts"
+import { PRIVATE_NO_STORE } from "./request.ts"
+import { clearSessionCookie, currentSession, sessionSetCookie } from "./session.ts"
+
+const MAX_FORM_BYTES = 16 * 1024
+
+/** What an action decided: where to go next and which cookies to send, or what went wrong. */
+type Outcome =
+  | { readonly ok: true; readonly path: string; readonly notice?: AccountNotice; readonly noticeCount?: number; readonly cookies: ReadonlyArray<string> }
+  | { readonly ok: false; readonly errors: FieldErrors; readonly formError: string | null; readonly status: number; readonly retryAfter?: number }
+
+interface ActionContext {
+  readonly lang: Language
+  readonly form: URLSearchParams
+  readonly field: (name: string) => string
+  readonly secure: boolean
+  readonly client: string
+  /** The public origin of links in mails. */
+  readonly origin: string
+  readonly cookieHeader: string | null
+  /** The page the form was on, to come back to with its errors. */
+  readonly formPage: string
+}
+
+const notLoggedIn: Outcome = { ok: false, errors: {}, formError: "notLoggedIn", status: 401 }
+
+/** The mailed links all lead to the confirm route, which opens the session and goes on by `next`. */
+const linkTarget = (ctx: ActionContext, next: "signup" | "reset" | "email") => `${ctx.origin}/${ctx.lang}/login/confirm/?next=${next}`
+
+const safeDecode = (text: string): string | undefined => {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** Merges the guest cookie cart into the account's cart (spec issue: nothing lost or doubled) and answers the cookie to send. */
+export const mergeGuestCartAtLogin = (uid: string, cookieHeader: string | null, secure: boolean) =>
+  Effect.gen(function* () {
+    const raw = /(?:^|;\s*)cart=([^;]*)/.exec(cookieHeader ?? "")?.[1]
+    // A malformed escape is tampering like any other: that cookie counts as empty.
+    const guest = decodeCartCookie(raw === undefined ? undefined : safeDecode(raw)).cart
+    if (guest.items.length === 0) return { merged: 0, cookie: null as string | null }
+    const result = yield* mergeGuestCart(uid, guest)
+    // Lines that did not fit stay in the cookie; otherwise it is cleared.
+    const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`
+    const cookie =
+      result.leftOver.length > 0
+        ? `${CART_COOKIE_NAME}=${encodeURIComponent(encodeCartCookie({ ...guest, items: result.leftOver }))}; Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}; ${attributes}`
+        : `${CART_COOKIE_NAME}=; Max-Age=0; ${attributes}`
+    return { merged: result.merged, cookie }
+  })
+
+/** After login the pages follow the account's language (spec §4): the cookie, and the page to go to. */
+const languageCookie = (lang: Language) => `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`
+
+const loggedIn = (ctx: ActionContext, session: Session, target: string) =>
+  Effect.gen(function* () {
+    const merge = yield* mergeGuestCartAtLogin(session.user.id, ctx.cookieHeader, ctx.secure)
+    const lang = session.user.metadata.userLang
+    const url = new URL(target, "http://x")
+    return {
+      ok: true,
+      path: lang === ctx.lang ? target : translatedPath(url.pathname, url.search, lang),
+      notice: "loginSuccess",
+      noticeCount: merge.merged,
+      cookies: [sessionSetCookie(session, ctx.secure), languageCookie(lang), ...(merge.cookie === null ? [] : [merge.cookie])],
+    } satisfies Outcome
+  })
+
+const withSession = <E, R>(ctx: ActionContext, run: (session: { readonly accessToken: string; readonly refreshToken: string; readonly email: string }) => Effect.Effect<Outcome, E, R>) =>
+  Effect.gen(function* () {
+    const current = yield* currentSession(ctx.cookieHeader, ctx.secure)
+    if (current.session === null) return notLoggedIn
+    return yield* run({ accessToken: current.session.accessToken, refreshToken: current.session.refreshToken, email: current.session.user.email })
+  })
+
+/** New tokens after a change of the user's metadata, so the session carries the new name and language. */
+const reissued = (ctx: ActionContext, refreshToken: string) =>
+  Effect.gen(function* () {
+    const session = yield* Effect.option((yield* Auth).refresh(refreshToken))
+    return session._tag === "Some" ? [sessionSetCookie(session.value, ctx.secure)] : []
+  })
+
+/** Spec §5 discount as typed in my info: comma or point, empty is 0. */
+const discountInput = (text: string): number | string => {
+  const trimmed = text.trim().replace(",", ".")
+  return trimmed === "" ? 0 : /^\d{1,3}(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : text
+}
+
+const programs = {
+  login: (ctx: ActionContext) =>
+    Effect.flatMap(logIn({ email: ctx.field("email"), password: ctx.field("password"), client: ctx.client }), (session) =>
+      loggedIn(ctx, session, safeReturnPath(ctx.field("redirect"), ctx.lang)),
+    ),
+  signup: (ctx: ActionContext) =>
+    Effect.as(
+      signUp({
+        input: {
+          email: ctx.field("email"),
+          password: ctx.field("password"),
+          passwordRepeat: ctx.field("passwordRepeat"),
+          company: ctx.field("company"),
+          vat: ctx.field("vat"),
+          firstname: ctx.field("firstname"),
+          lastname: ctx.field("lastname"),
+          street: ctx.field("street"),
+          zip: ctx.field("zip"),
+          city: ctx.field("city"),
+          country: ctx.field("country"),
+          language: ctx.field("language") || ctx.lang,
+        },
+        client: ctx.client,
+        redirectTo: linkTarget(ctx, "signup"),
+      }),
+      { ok: true, path: `/${ctx.lang}/login/`, notice: "checkInbox", cookies: [] } satisfies Outcome,
+    ),
+  logout: (ctx: ActionContext) =>
+    Effect.gen(function* () {
+      const current = yield* currentSession(ctx.cookieHeader, ctx.secure)
+      if (current.session !== null) yield* (yield* Auth).signOut(current.session.accessToken)
+      return { ok: true, path: `/${ctx.lang}/`, notice: "loggedOut", cookies: [clearSessionCookie(ctx.secure)] } satisfies Outcome
+    }),
+  "reset-request": (ctx: ActionContext) =>
+    Effect.as(
+      requestPasswordReset({ email: ctx.field("email"), lang: ctx.lang, client: ctx.client, redirectTo: linkTarget(ctx, "reset") }),
+      { ok: true, path: `/${ctx.lang}/reset-password/`, notice: "resetMailSent", cookies: [] } satisfies Outcome,
+    ),
+  reset: (ctx: ActionContext) =>
+    withSession(ctx, (session) =>
+      Effect.as(setNewPassword(session.accessToken, { password: ctx.field("password"), passwordRepeat: ctx.field("passwordRepeat") }), {
+        ok: true,
+        path: `/${ctx.lang}/user/profile/`,
+        notice: "passwordReset",
+        cookies: [],
+      } satisfies Outcome),
+    ),
+  profile: (ctx: ActionContext) =>
+    withSession(ctx, (session) =>
+      Effect.gen(function* () {
+        const email = ctx.field("email").trim()
+        const emailChanged = email !== "" && email.toLowerCase() !== session.email.toLowerCase()
+        yield* updateProfile(
+          session.accessToken,
+          {
+            company: ctx.field("company"),
+            vat: ctx.field("vat"),
+            firstname: ctx.field("firstname"),
+            lastname: ctx.field("lastname"),
+            street: ctx.field("street"),
+            zip: ctx.field("zip"),
+            city: ctx.field("city"),
+            country: ctx.field("country"),
+            global_discount: discountInput(ctx.field("globalDiscount")),
+            ...(emailChanged ? { email } : {}),
+          },
+          linkTarget(ctx, "email"),
+        )
+        return {
+          ok: true,
+          path: `/${ctx.lang}/user/profile/my-info/`,
+          notice: emailChanged ? "emailChangeSent" : "profileSaved",
+          cookies: yield* reissued(ctx, session.refreshToken),
+        } satisfies Outcome
+      }),
+    ),
+  password: (ctx: ActionContext) =>
+    withSession(ctx, (session) =>
+      Effect.as(
+        changePassword(session.accessToken, {
+          currentPassword: ctx.field("currentPassword"),
+          newPassword: ctx.field("newPassword"),
+          newPasswordRepeat: ctx.field("newPasswordRepeat"),
+        }),
+        { ok: true, path: `/${ctx.lang}/user/profile/my-info/`, notice: "passwordChanged", cookies: [] } satisfies Outcome,
+      ),
+    ),
+  delete: (ctx: ActionContext) =>
+    withSession(ctx, (session) =>
+      ctx.form.has("confirm")
+        ? Effect.as(deleteAccount(session.accessToken, { currentPassword: ctx.field("currentPassword") }), {
+            ok: true,
+            path: `/${ctx.lang}/`,
+            notice: "accountDeleted",
+            cookies: [clearSessionCookie(ctx.secure)],
+          } satisfies Outcome)
+        : Effect.succeed({ ok: false, errors: { confirm: "required" }, formError: null, status: 400 } satisfies Outcome),
+    ),
+} satisfies Record<AccountAction, (ctx: ActionContext) => Effect.Effect<Outcome, unknown, unknown>>
+
+/** Typed failures as the form shows them; anything else is the general error (logged with its cause). */
+const failureOutcome = (cause: Cause.Cause<unknown>): Outcome => {
+  const error = Cause.findErrorOption(cause)
+  if (error._tag === "Some") {
+    const e = error.value
+    if (e instanceof InvalidInput) {
+      const errors: Record<string, string> = {}
+      for (const issue of e.issues) {
+        const field = issue.path.split(".")[0] || "form"
+        errors[field] ??= issue.key
+      }
+      return { ok: false, errors, formError: null, status: 400 }
+    }
+    if (e instanceof TooManyAttempts) return { ok: false, errors: {}, formError: "tooManyAttempts", status: 429, retryAfter: e.retryAfterSeconds }
+    if (e instanceof AuthError) {
+      const key = e.key
+      // The current password belongs to its field; the rest is about the whole form.
+      if (key === "incorrectPassword") return { ok: false, errors: { currentPassword: key }, formError: null, status: 400 }
+      if (key === "sessionExpired") return notLoggedIn
+      return { ok: false, errors: {}, formError: key, status: key === "generalError" ? 500 : 400 }
+    }
+  }
+  return { ok: false, errors: {}, formError: "generalError", status: 500 }
+}
+
+const withQuery = (path: string, query: Readonly<Record<string, string | undefined>>) => {
+  const url = new URL(path, "http://x")
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== "") url.searchParams.set(key, value)
+  return `${url.pathname}${url.search}`
+}
+
+const answer = (action: AccountAction, ctx: ActionContext, outcome: Outcome, wantsJson: boolean): Response => {
+  const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE })
+  if (outcome.ok) {
+    for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie)
+    const target = withQuery(outcome.path, {
+      notice: outcome.notice,
+      ...(outcome.noticeCount ? { count: String(outcome.noticeCount) } : {}),
+    })
+    if (wantsJson) return Response.json({ ok: true, redirect: target } satisfies AccountFormResult, { headers })
+    headers.set("Location", target)
+    return new Response(null, { status: 303, headers })
+  }
+  if (outcome.retryAfter !== undefined) headers.set("Retry-After", String(outcome.retryAfter))
+  if (wantsJson) {
+    return Response.json({ ok: false, errors: outcome.errors, formError: outcome.formError } satisfies AccountFormResult, { status: outcome.status, headers })
+  }
+  headers.set("Location", withQuery(ctx.formPage, { form: action, error: outcome.formError ?? undefined, errors: encodeFieldErrors(outcome.errors) }))
+  return new Response(null, { status: 303, headers })
+}
+
+const formPages: Record<AccountAction, string> = {
+  login: "/login/",
+  signup: "/login/",
+  logout: "/",
+  "reset-request": "/reset-password/",
+  reset: "/reset-password/?step=new",
+  profile: "/user/profile/my-info/",
+  password: "/user/profile/my-info/",
+  delete: "/user/profile/my-info/",
+}
+
+export const accountActionPost = async ({ request, params }: { readonly request: Request; readonly params: { readonly action: string } }): Promise<Response> => {
+  if (!isAccountAction(params.action)) return jsonError(404, "unknown account action")
+  const action = params.action
+  if (!isSameOrigin()) return jsonError(403, "cross-site form posts are refused")
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded")) {
+    return jsonError(415, "send the form as application/x-www-form-urlencoded")
+  }
+  const text = await readBodyText(request, MAX_FORM_BYTES)
+  if (text === null) return jsonError(413, "form: larger than 16 KB")
+  const form = new URLSearchParams(text)
+  const config = await webConfig()
+  const requested = form.get("lang") ?? ""
+  const lang: Language = isLanguage(requested) ? requested : config.defaultLanguage
+  const ctx: ActionContext = {
+    lang,
+    form,
+    field: (name) => form.get(name) ?? "",
+    secure: await isSecureRequest(request),
+    client: await clientIp(),
+    origin: config.siteUrl || new URL(request.url).origin,
+    cookieHeader: request.headers.get("cookie"),
+    formPage: `/${lang}${formPages[action]}`,
+  }
+  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json")
+  const exit = await runtime.runPromiseExit(programs[action](ctx) as Effect.Effect<Outcome, unknown, never>)
+  if (Exit.isSuccess(exit)) return answer(action, ctx, exit.value, wantsJson)
+  const outcome = failureOutcome(exit.cause)
+  if (outcome.ok === false && outcome.status >= 500) await runtime.runPromise(Effect.logError(`account ${action} failed`, Cause.pretty(exit.cause)))
+  return answer(action, ctx, outcome, wantsJson)
+}

@@ -1,0 +1,85 @@
+/**
+ * Company accounts as the browser knows them (no Schema, no server code): the form actions, what
+ * a form post answers, the notices shown after a redirect, and the user menu's summary.
+ *
+ * Every account form is a real `<form method="post" action="/api/account/{action}">`, so it works
+ * without JavaScript (the answer is a 303 to the next page, or back to the form with its errors in
+ * the query); with JavaScript the same endpoint answers JSON and the page shows the errors in place.
+ */
+import type { Language } from "@shop/core/i18n/language"
+
+export const accountActions = ["login", "signup", "logout", "reset-request", "reset", "profile", "password", "delete"] as const
+export type AccountAction = (typeof accountActions)[number]
+export const isAccountAction = (value: string): value is AccountAction => (accountActions as ReadonlyArray<string>).includes(value)
+
+/** Error keys a field or a whole form can show (core form rules and spec §8, plus the throttle). */
+export type FieldErrors = Readonly<Record<string, string>>
+
+export type AccountFormResult =
+  | { readonly ok: true; readonly redirect: string }
+  | { readonly ok: false; readonly errors: FieldErrors; readonly formError: string | null }
+
+/** Success messages of spec §8 shown once after a redirect (`?notice=`), plus the account's own. */
+export const accountNotices = [
+  "loginSuccess",
+  "checkInbox",
+  "resetMailSent",
+  "passwordReset",
+  "passwordChanged",
+  "profileSaved",
+  "emailChangeSent",
+  "accountDeleted",
+  "loggedOut",
+  "linkInvalid",
+] as const
+export type AccountNotice = (typeof accountNotices)[number]
+export const isAccountNotice = (value: unknown): value is AccountNotice => (accountNotices as ReadonlyArray<unknown>).includes(value)
+/** Notices that report a problem rather than a success. */
+export const problemNotices: ReadonlySet<AccountNotice> = new Set(["linkInvalid"])
+
+/** What the header's user menu shows; null for a guest. */
+export interface AccountSummary {
+  readonly firstname: string
+  readonly lastname: string
+  readonly email: string
+  readonly lang: Language
+}
+
+/** `errors` of the no-JavaScript answer's query: `email:invalidEmail,password:passwordTooShort`. */
+export const encodeFieldErrors = (errors: FieldErrors): string =>
+  Object.entries(errors)
+    .map(([field, key]) => `${field}:${key}`)
+    .join(",")
+
+const SAFE = /^[A-Za-z]{1,40}$/
+/** Reads the `errors` query back; anything that is not a plain field and key is dropped. */
+export const decodeFieldErrors = (text: string | null | undefined): FieldErrors => {
+  const errors: Record<string, string> = {}
+  for (const part of (text ?? "").split(",")) {
+    const [field = "", key = ""] = part.split(":")
+    if (SAFE.test(field) && SAFE.test(key)) errors[field] = key
+  }
+  return errors
+}
+
+/** A path inside the shop to return to after login; anything else (other hosts, `//x`) is refused. */
+export const safeReturnPath = (value: string | null | undefined, lang: Language): string =>
+  typeof value === "string" && /^\/(de|en)\/[^\\\s]*$/.test(value) && !value.startsWith("//") && !/\/\/|\\|%2f|%5c/i.test(value.slice(1))
+    ? value
+    : `/${lang}/user/profile/`
+
+/** "My info" as the page shows it: the profile (spec §3) and the account's e-mail. */
+export interface MyInfoView {
+  readonly email: string
+  readonly firstname: string
+  readonly lastname: string
+  readonly company: string
+  readonly vat: string
+  readonly street: string
+  readonly zip: string
+  readonly city: string
+  readonly country: string
+  /** Percent as typed, e.g. "12.5" (two decimals at most). */
+  readonly globalDiscount: string
+  readonly lang: Language
+}

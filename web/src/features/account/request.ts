@@ -1,0 +1,21 @@
+/**
+ * The session of the request a server function or endpoint answers: read (and refreshed) from the
+ * cookie, its new cookie sent back, and the answer marked personal so no shared cache keeps it.
+ */
+import { appendResponseHeader, getRequest, setResponseHeader } from "@tanstack/react-start/server"
+import { Effect } from "effect"
+import { isSecureRequest } from "../../platform/request.ts"
+import { type CurrentSession, currentSession } from "./session.ts"
+
+/** Answers carrying personal data: neither the page cache nor a CDN or proxy may keep them. */
+export const PRIVATE_NO_STORE = "private, no-store"
+
+/** For a server function: the session of its request, with the cookie and cache headers set. */
+export const requestSession = Effect.fn("web.requestSession")(function* () {
+  const request = getRequest()
+  const secure = yield* Effect.promise(() => isSecureRequest(request))
+  const current: CurrentSession = yield* currentSession(request.headers.get("cookie"), secure)
+  if (current.setCookie !== null) appendResponseHeader("Set-Cookie", current.setCookie)
+  setResponseHeader("Cache-Control", PRIVATE_NO_STORE)
+  return current.session
+})
