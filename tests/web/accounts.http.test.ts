@@ -87,6 +87,18 @@ describe("login", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
   })
 
+  it("returns to the page the login was asked from, and never to another site", async () => {
+    const from = "127.0.2.50"
+    const email = uniqueEmail("return")
+    await signUpAndConfirm(email, from, new Jar())
+    const back = await postForm("login", { lang: "de", email, password: PASSWORD, redirect: "/de/user/profile/inquiries/" }, { from })
+    expect(back.location).toBe("/de/user/profile/inquiries/?notice=loginSuccess")
+    for (const redirect of ["//evil.example/", "https://evil.example/", "/de//evil.example", "/de/\\evil.example"]) {
+      const away = await postForm("login", { lang: "de", email, password: PASSWORD, redirect }, { from })
+      expect(away.location, redirect).toBe("/de/user/profile/?notice=loginSuccess")
+    }
+  })
+
   it("refuses another site's form post and a body over 16 KB before reading the credentials", async () => {
     const crossSite = await send("POST", "/api/account/login", {
       from: "127.0.2.30",

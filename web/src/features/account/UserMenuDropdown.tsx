@@ -51,25 +51,24 @@ const UserMenuDropdown = ({ account, className }: { readonly account: AccountSum
           <FormattedMessage id="account.userMenu" />
         </span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={s.content} align="end" sideOffset={6} onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
-          <DropdownMenu.Label className={s.label}>{name}</DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={s.item}>
-            <a href={`/${lang}/user/profile/my-info/`}>
-              <FormattedMessage id="account.myInfo" />
-            </a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={s.item}>
-            <a href={`/${lang}/user/profile/inquiries/`}>
-              <FormattedMessage id="account.inquiries" />
-            </a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className={s.separator} />
-          <DropdownMenu.Item className={s.item} onSelect={() => logout(lang)} data-testid="user-menu-logout">
-            <FormattedMessage id="account.logout" />
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* Not portalled: the menu stays inside the header's landmark. */}
+      <DropdownMenu.Content className={s.content} align="end" sideOffset={6} onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
+        <DropdownMenu.Label className={s.label}>{name}</DropdownMenu.Label>
+        <DropdownMenu.Item asChild className={s.item}>
+          <a href={`/${lang}/user/profile/my-info/`}>
+            <FormattedMessage id="account.myInfo" />
+          </a>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={s.item}>
+          <a href={`/${lang}/user/profile/inquiries/`}>
+            <FormattedMessage id="account.inquiries" />
+          </a>
+        </DropdownMenu.Item>
+        <DropdownMenu.Separator className={s.separator} />
+        <DropdownMenu.Item className={s.item} onSelect={() => logout(lang)} data-testid="user-menu-logout">
+          <FormattedMessage id="account.logout" />
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   )
 }
