@@ -1,10 +1,13 @@
 // Vitest 5 ignores this file on its own; vitest.config.ts imports the list into `test.projects`.
+// Property tests run hundreds of cases: on a busy 2-core machine the 5 s default is too tight for them.
+const unit = { testTimeout: 20_000 }
+
 export const projects = [
-  { test: { name: "core", root: "core", include: ["test/**/*.test.ts"] } },
-  { test: { name: "adapters", root: "adapters", include: ["test/**/*.test.ts"] } },
+  { test: { name: "core", root: "core", include: ["test/**/*.test.ts"], ...unit } },
+  { test: { name: "adapters", root: "adapters", include: ["test/**/*.test.ts"], ...unit } },
   // The web app's pure rules and message catalogues (no build, no server, no browser).
   { test: { name: "web-unit", root: "web", include: ["src/**/*.test.ts"] } },
-  { test: { name: "cli", root: "cli", include: ["test/**/*.test.ts"] } },
+  { test: { name: "cli", root: "cli", include: ["test/**/*.test.ts"], ...unit } },
   // One contract suite per port, run against every adapter that can run here (PostgreSQL when DATABASE_URL is set).
   { test: { name: "contracts", root: "tests", include: ["contracts/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 } },
   // The accounts schema on PGlite, and on PostgreSQL when DATABASE_URL is set.

@@ -24,6 +24,12 @@ export const errorKeys = [
   "privacyNotAccepted",
   "tooLong",
   "invalidValue",
+  // Added by the accounts (core/src/accounts/errors.ts says when each is raised).
+  "tooManyAttempts",
+  "passwordTooLong",
+  "passwordTooCommon",
+  "invalidLink",
+  "sessionExpired",
 ] as const
 export type ErrorKey = (typeof errorKeys)[number]
 
