@@ -36,8 +36,8 @@ export interface Claims {
  */
 export const asUser = <A>(client: SqlClient, claims: Claims, run: (tx: SqlQueries) => Promise<A>): Promise<A> =>
   client.transaction(async (tx) => {
-    await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims)])
-    await tx.query("set local role authenticated")
+    // One round trip: `set_config('role', …, true)` is `set local role`.
+    await tx.query("select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)", [JSON.stringify(claims)])
     return run(tx)
   })
 
