@@ -19,7 +19,8 @@ export const projects = [
       include: ["web/**/*.test.ts"],
       // One production build (only when stale), one server and one Chromium for the whole suite.
       globalSetup: ["web/globalSetup.ts"],
-      testTimeout: 30_000,
+      // Generous: the long browser stories take 20 s on a quiet machine and more on a busy one.
+      testTimeout: 90_000,
       hookTimeout: 60_000,
       // A loaded machine can take more than the 1 s default for a client navigation to settle.
       expect: { poll: { timeout: 10_000 } },

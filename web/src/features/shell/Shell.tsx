@@ -1,6 +1,6 @@
 /** The page shell around every page: skip link, header, main landmark, footer; provides language and messages. */
 import type { ReactNode } from "react"
-import { FormattedMessage, RawIntlProvider } from "react-intl"
+import { FormattedMessage, RawIntlProvider, useIntl } from "react-intl"
 import { intlFor } from "../../platform/i18n/intl.ts"
 import type { ShellData } from "./model.ts"
 import { useRouterState } from "@tanstack/react-router"
@@ -48,6 +48,7 @@ export const Shell = ({ shell, children }: { readonly shell: ShellData; readonly
 
 /** Loading bar, cart slide-over and PDF modal: one of each for the whole app. */
 const Overlays = () => {
+  const intl = useIntl()
   const navigating = useRouterState({ select: (state) => state.isLoading })
   const { locked, open } = useCart()
   const [pdfOpen, setPdfOpen] = useState(false)
@@ -62,7 +63,10 @@ const Overlays = () => {
   if (pdfOpen && !pdfUsed) setPdfUsed(true)
   return (
     <>
-      <LoadingBar loading={navigating || locked} />
+      {/* In a labelled region: while shown the bar is content, and all content belongs to a landmark. */}
+      <div role="region" aria-label={intl.formatMessage({ id: "notifications.loading" })}>
+        <LoadingBar loading={navigating || locked} />
+      </div>
       {/* One boundary each: loading the PDF modal must not hide the open cart (and lose its focus). */}
       <Suspense fallback={null}>{cartUsed ? <CartSlideOver onGeneratePdf={() => setPdfOpen(true)} /> : null}</Suspense>
       <Suspense fallback={null}>{pdfUsed ? <PdfModal open={pdfOpen} onOpenChange={setPdfOpen} /> : null}</Suspense>

@@ -32,20 +32,16 @@ export const LoadingBar = ({ loading }: { readonly loading: boolean }) => {
     )
     return undefined
   }, [loading])
-  const label = intl.formatMessage({ id: "notifications.loading" })
-  // In a labelled region of its own: while shown it is content, and all content belongs to a landmark.
   return (
-    <div role="region" aria-label={label}>
-      <div
-        className={s.loadingBar}
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(progress)}
-        aria-hidden={!visible}
-        style={{ width: `${progress}%`, opacity: visible ? 1 : 0 }}
-      />
-    </div>
+    <div
+      className={s.loadingBar}
+      role="progressbar"
+      aria-label={intl.formatMessage({ id: "notifications.loading" })}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(progress)}
+      aria-hidden={!visible}
+      style={{ width: `${progress}%`, opacity: visible ? 1 : 0 }}
+    />
   )
 }
