@@ -10,25 +10,13 @@ import { expect, layer } from "@effect/vitest"
 import { Effect, Exit, type Layer, Ref } from "effect"
 import * as TestClock from "effect/testing/TestClock"
 import { Auth, type Mail, SentMails, type UserMetadata } from "@shop/core"
-import { freshEmail } from "../database/accounts.ts"
+import { baseMetadata, freshEmail } from "../database/accounts.ts"
 
 const START = Date.UTC(2026, 10, 23, 9, 0, 0)
 const REDIRECT = "https://shop.example/de/login/?next=%2Fde%2Fuser%2Fprofile%2F"
 const RESET_REDIRECT = "https://shop.example/de/reset-password/"
 
-const metadata = (overrides: Partial<UserMetadata> = {}): UserMetadata => ({
-  userLang: "de",
-  mailTemplate: "de",
-  firstname: "Anna",
-  lastname: "Huber",
-  company: "Elektro Huber GmbH",
-  vat: "ATU12345678",
-  street: "Hauptstraße 1",
-  zip: "4020",
-  city: "Linz",
-  country: "AT",
-  ...overrides,
-})
+const metadata = (overrides: Partial<UserMetadata> = {}): UserMetadata => ({ ...baseMetadata, ...overrides })
 
 /** The newest mail to `to`, and the parameters of its link. */
 const lastMail = (to: string) =>

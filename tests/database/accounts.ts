@@ -27,7 +27,8 @@ export class TestUsers extends Context.Service<
 let counter = 0
 export const freshEmail = (prefix = "user") => `${prefix}.${process.pid}.${++counter}.${randomUUID().slice(0, 8)}@example.at`
 
-const baseMetadata: UserMetadata = {
+/** Sign-up metadata of a typical customer; tests override what they look at. */
+export const baseMetadata: UserMetadata = {
   userLang: "de",
   mailTemplate: "de",
   firstname: "Anna",

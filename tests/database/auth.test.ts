@@ -13,21 +13,10 @@ import { decodeJwt, decodeProtectedHeader } from "jose"
 import { Auth, InfrastructureError, Mailer, SentMails, type UserMetadata } from "@shop/core"
 import * as AuthEmbedded from "@shop/adapters/auth-embedded/AuthEmbedded"
 import { Database } from "@shop/adapters/sql/Database"
-import { freshEmail } from "./accounts.ts"
+import { baseMetadata, freshEmail } from "./accounts.ts"
 import { engines } from "./engines.ts"
 
-const metadata: UserMetadata = {
-  userLang: "de",
-  mailTemplate: "de",
-  firstname: "Anna",
-  lastname: "Huber",
-  company: "Elektro Huber GmbH",
-  vat: "ATU12345678",
-  street: "Hauptstraße 1",
-  zip: "4020",
-  city: "Linz",
-  country: "AT",
-}
+const metadata: UserMetadata = baseMetadata
 const REDIRECT = "https://shop.example/de/login/"
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 const secret = () => new Uint8Array(randomBytes(32))

@@ -68,6 +68,18 @@ const throttle = (takes: ReadonlyArray<readonly [RateLimit, string]>) =>
     if (refused.length > 0) return yield* new TooManyAttempts({ retryAfterSeconds: Math.max(...refused.map((d) => d.retryAfterSeconds)) })
   })
 
+/** The profile fields of a checked sign-up or profile form, as profile and metadata keep them. */
+const profileFields = (form: Pick<ProfileForm, "firstname" | "lastname" | "company" | "vat" | "street" | "zip" | "city" | "country">) => ({
+  firstname: form.firstname,
+  lastname: form.lastname,
+  company: form.company,
+  vat: normalizeVat(form.vat),
+  street: form.street,
+  zip: form.zip,
+  city: form.city,
+  country: form.country,
+})
+
 export interface SignUpSubmission {
   /** The sign-up form as posted (spec §3 sign-up fields). */
   readonly input: unknown
@@ -91,18 +103,7 @@ export const signUp = Effect.fn("Accounts.signUp")(function* (request: SignUpSub
     [SIGNUP_PER_ADDRESS, request.client],
     [SIGNUP_PER_EMAIL, emailKey(form.email)],
   ])
-  const metadata: UserMetadata = {
-    userLang: form.language,
-    mailTemplate: form.language,
-    firstname: form.firstname,
-    lastname: form.lastname,
-    company: form.company,
-    vat: normalizeVat(form.vat),
-    street: form.street,
-    zip: form.zip,
-    city: form.city,
-    country: form.country,
-  }
+  const metadata: UserMetadata = { userLang: form.language, mailTemplate: form.language, ...profileFields(form) }
   yield* (yield* Auth).signUp({ email: form.email, password: form.password, metadata, redirectTo: request.redirectTo })
 })
 
@@ -213,16 +214,7 @@ export const updateProfile = Effect.fn("Accounts.updateProfile")(function* (acce
   )
   const auth = yield* Auth
   const user = yield* auth.user(accessToken)
-  const fields = {
-    firstname: form.firstname,
-    lastname: form.lastname,
-    company: form.company,
-    vat: normalizeVat(form.vat),
-    street: form.street,
-    zip: form.zip,
-    city: form.city,
-    country: form.country,
-  }
+  const fields = profileFields(form)
   const profile = yield* (yield* ProfileStore).update(user.id, { ...fields, global_discount: percent(Math.round(form.global_discount * 100)) })
   yield* auth.updateUser(accessToken, { metadata: fields, ...(email === undefined ? {} : { email }) }, redirectTo)
   return profile
