@@ -5,6 +5,7 @@ import { useLang } from "../shell/LangContext.tsx"
 import * as shell from "../shell/shell.css.ts"
 import { useAccount } from "./AccountContext.tsx"
 import { LogoutButton } from "./ProfileLayout.tsx"
+import * as s from "./account.css.ts"
 
 export const MobileUserMenu = ({ onNavigate }: { readonly onNavigate: () => void }) => {
   const account = useAccount()
@@ -23,7 +24,7 @@ export const MobileUserMenu = ({ onNavigate }: { readonly onNavigate: () => void
     )
   }
   return (
-    <nav aria-label={intl.formatMessage({ id: "account.userMenu" })} className={shell.mobileTools} data-testid="mobile-user-menu">
+    <nav aria-label={intl.formatMessage({ id: "account.userMenu" })} className={s.mobileUserMenu} data-testid="mobile-user-menu">
       <h3 className={shell.mobileGroupTitle}>
         {account.firstname} {account.lastname}
       </h3>

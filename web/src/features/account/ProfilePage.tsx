@@ -27,16 +27,16 @@ export const ProfilePage = ({ info }: { readonly info: MyInfoView }) => {
         </dl>
       </section>
       <div className={s.row}>
-        <div className={linkCard}>
-          <Link to="/$lang/user/profile/my-info/" params={{ lang }} className={linkCardLink}>
+        <div className={`${linkCard} ${s.linkCardBody}`}>
+          <Link to="/$lang/user/profile/my-info/" params={{ lang }} className={`${linkCardLink} ${s.panelTitle}`}>
             <FormattedMessage id="account.myInfo" />
           </Link>
           <p className={s.muted}>
             <FormattedMessage id="account.myInfoLead" />
           </p>
         </div>
-        <div className={linkCard}>
-          <Link to="/$lang/user/profile/inquiries/" params={{ lang }} className={linkCardLink}>
+        <div className={`${linkCard} ${s.linkCardBody}`}>
+          <Link to="/$lang/user/profile/inquiries/" params={{ lang }} className={`${linkCardLink} ${s.panelTitle}`}>
             <FormattedMessage id="account.inquiries" />
           </Link>
           <p className={s.muted}>
