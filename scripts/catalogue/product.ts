@@ -152,17 +152,17 @@ const productEan = (i: number): string => {
 /**
  * The files the shop makes for every product from its dimensions: the data sheet, the front view
  * (some products have two images), the CAD drawing (DXF, where the spec says dwg), the same drawing
- * as PDF and the STEP model (a few lack it). No EPLAN macro: no library the project keeps writes
- * EPLAN's format, so the demo declares none (a deployment's file store may still hold some).
+ * as PDF and the STEP model. No EPLAN macro: no library the project keeps writes EPLAN's format, so
+ * the demo declares none (a deployment's file store may still hold some).
  */
 const assetsFor = (rng: Rng, identifier: string): ProductOut["assets"] => {
   const out: Array<{ type: (typeof assetTypes)[number]; file: string }> = []
   const twoImages = chance(rng, 0.2)
-  // Still drawn, so that the rest of the demo catalogue stays as it was.
+  // Once drawn for missing EPLAN and STEP data; still drawn, so that the rest of the demo stays as it was.
   chance(rng, 0.06)
-  const noStep = chance(rng, 0.06)
+  chance(rng, 0.06)
   for (const type of assetTypes) {
-    if (type === "eplan" || (type === "step" && noStep)) continue
+    if (type === "eplan") continue
     const n = type === "image" && twoImages ? 2 : 1
     for (let k = 1; k <= n; k++) out.push({ type, file: `${identifier}_${type}_${k}.${assetExtension[type]}` })
   }

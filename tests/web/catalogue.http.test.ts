@@ -87,3 +87,45 @@ describe("amperage variants (spec §3)", () => {
     expect(enclosure).not.toContain('data-testid="amperage-variants"')
   })
 })
+
+describe("CAD files (issue 13: real files for what the catalogue declares)", () => {
+  it("the product page offers the DXF drawing, its PDF and the STEP model, and every offered file answers", async () => {
+    for (const lang of ["de", "en"]) {
+      const html = await (await get(`/${lang}/product-catalog/ws-0612-40/`)).text()
+      const downloads = /data-testid="downloads"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? ""
+      const hrefs = [...downloads.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"))
+      expect(hrefs.map((h) => /_([a-z-]+)_\d+\.([a-z]+)\?/.exec(h)?.slice(1).join("."))).toEqual(
+        expect.arrayContaining(["cad-drawing.dxf", "cad-pdf.pdf", "step.stp", "datasheet.pdf"]),
+      )
+      expect(downloads).not.toMatch(/eplan/i)
+      for (const href of hrefs) expect((await get(href)).status, href).toBe(200)
+    }
+  })
+
+  it.each([
+    ["ws-0612-40_cad-drawing_1.dxf", "image/vnd.dxf", /^\s*0\r?\nSECTION\r?\n\s*2\r?\nHEADER/],
+    ["ws-0612-40_cad-pdf_1.pdf", "application/pdf", /^%PDF-/],
+    ["ws-0612-40_step_1.stp", "model/step", /^ISO-10303-21;/],
+  ])("/files/assets/%s is a %s made from the product's dimensions", async (file, type, start) => {
+    const response = await get(`/files/assets/${file}?lang=en`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toBe(type)
+    const body = new TextDecoder("latin1").decode(await response.arrayBuffer())
+    expect(body).toMatch(start)
+    if (type !== "application/pdf") expect(body).toContain("600")
+  })
+
+  it("answers 404 for a file the catalogue does not declare (no EPLAN macros)", async () => {
+    expect((await get("/files/assets/ws-0612-40_eplan_1.eplan")).status).toBe(404)
+    expect((await get("/files/assets/ws-0612-40_cad-drawing_1.dwg")).status).toBe(404)
+  })
+
+  it("the home page promises only the files that exist", async () => {
+    const de = await (await get("/de/")).text()
+    const en = await (await get("/en/")).text()
+    expect(de).not.toContain("EPLAN")
+    expect(en).not.toContain("EPLAN")
+    expect(de).toContain("CAD-Zeichnung mit Maßen (DXF und PDF) und 3D-Modell (STEP)")
+    expect(en).toContain("dimensioned CAD drawing (DXF and PDF) and 3D model (STEP)")
+  })
+})
