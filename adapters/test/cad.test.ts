@@ -62,7 +62,7 @@ const bounds = (meshes: ReadonlyArray<OcctMesh>) => {
   return { min, max }
 }
 
-describe("DXF drawing", () => {
+describe("DXF drawing", { timeout: 30_000 }, () => {
   it.each(sizes)("draws the front and side views of $width × $height × $depth with dimension figures", async (size) => {
     const p = product(1, size)
     const parsed = new DxfParser().parseSync(text(await make(p, "cad-drawing")))!
@@ -83,7 +83,7 @@ describe("DXF drawing", () => {
   })
 })
 
-describe("CAD PDF", () => {
+describe("CAD PDF", { timeout: 30_000 }, () => {
   it.each(sizes)("shows the same drawing, dimensions, article and scale: $width × $height × $depth", async (size) => {
     const p = product(2, size)
     const de = pdfText(await make(p, "cad-pdf", "de"))
@@ -95,7 +95,8 @@ describe("CAD PDF", () => {
   })
 })
 
-describe("STEP model", () => {
+// OpenCascade (WASM) starts in a second or two, more on a loaded machine.
+describe("STEP model", { timeout: 30_000 }, () => {
   it.each(sizes)("opens in OpenCascade as body walls, door and mounting plate within $width × $depth × $height", async (size) => {
     const p = product(3, size)
     const step = await make(p, "step")

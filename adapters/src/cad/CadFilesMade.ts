@@ -2,14 +2,11 @@
  * CadFiles port: the files made in-process from the product's dimensions, the DXF with
  * @tarikjabiri/dxf, the PDF with pdfmake (the same sheet), the STEP model with the shop's own
  * AP214 writer. Made files are kept in a small most-recently-used cache in the layer's scope
- * (a product page's downloads are asked for together; each file is 5–60 KB).
+ * (a product page's downloads are asked for together; each file is 5–60 KB). The writers load on
+ * first use, so a process that never makes a CAD file (the CLI) does not pay for them.
  */
 import { Effect, Layer } from "effect"
 import { CadFiles, InfrastructureError, type Language, type MadeCadType, type Product } from "@shop/core"
-import { cadPdfDefinition } from "../pdf/cadPdf.ts"
-import { renderPdf } from "../pdf/render.ts"
-import { cadDxf } from "./dxf.ts"
-import { enclosureBoxes, stepFile } from "./step.ts"
 
 /** Files kept; beyond that the least recently used goes. */
 const CACHE_ENTRIES = 96
@@ -24,20 +21,28 @@ export const makeFile = (product: Product, type: MadeCadType, lang: Language): E
     new InfrastructureError({ system: "cad", reason: `${type} ${product.key}: ${error instanceof Error ? error.message : String(error)}`, cause: error })
   switch (type) {
     case "cad-drawing":
-      return Effect.try({ try: () => encoder.encode(cadDxf(product, lang)), catch: failure })
+      return Effect.tryPromise({ try: async () => encoder.encode((await import("./dxf.ts")).cadDxf(product, lang)), catch: failure })
     case "cad-pdf":
-      return Effect.tryPromise({ try: () => renderPdf(cadPdfDefinition(product, lang)), catch: failure })
+      return Effect.tryPromise({
+        try: async () => {
+          const [{ cadPdfDefinition }, { renderPdf }] = await Promise.all([import("../pdf/cadPdf.ts"), import("../pdf/render.ts")])
+          return renderPdf(cadPdfDefinition(product, lang))
+        },
+        catch: failure,
+      })
     case "step":
-      return Effect.try({
-        try: () =>
-          encoder.encode(
+      return Effect.tryPromise({
+        try: async () => {
+          const { enclosureBoxes, stepFile } = await import("./step.ts")
+          return encoder.encode(
             stepFile({
               fileName: `${product.productAssetIdentifier}_step_1.stp`,
               productId: product.key,
               productName: product.name[lang],
               boxes: enclosureBoxes({ key: product.key, name: product.name[lang], width: product.width, height: product.height, depth: product.depth, doorCount: product.doorCount, sheet: sheetOf(product) }),
             }),
-          ),
+          )
+        },
         catch: failure,
       })
   }
