@@ -13,6 +13,7 @@ import { SupabaseUrlConfig } from "./files-supabase/config.ts"
 import * as FileStoreSupabase from "./files-supabase/FileStoreSupabase.ts"
 import { type CatalogueOverrides, cartLayer } from "./layers.ts"
 import * as PdfRendererPdfmake from "./pdf/PdfRendererPdfmake.ts"
+import * as CadFilesMade from "./cad/CadFilesMade.ts"
 
 /** The folder HMAC gets its own key derived from the signing secret (one secret to configure). */
 export const folderKeyOf = (signingSecret: Uint8Array): Uint8Array =>
@@ -30,11 +31,12 @@ const fileStoreLayer = Layer.unwrap(Effect.map(SupabaseUrlConfig, (url) => (url 
 
 /**
  * For the web server: PdfRenderer (PDF_WORKERS worker threads for datasheets), FileStore
- * (SUPABASE_URL…, else SHOP_DATA_DIR, FILE_SIGNING_SECRET) and DatasheetServer with its sweeper.
+ * (SUPABASE_URL…, else SHOP_DATA_DIR, FILE_SIGNING_SECRET), CadFiles (the CAD downloads made from
+ * the dimensions) and DatasheetServer with its sweeper.
  * Needs Catalogue.
  */
 export const documentsLayer = serverLayer(fileSigningSecret).pipe(
-  Layer.provideMerge(Layer.mergeAll(PdfRendererPdfmake.layerConfig(PdfRendererPdfmake.serverWorkers()), fileStoreLayer)),
+  Layer.provideMerge(Layer.mergeAll(PdfRendererPdfmake.layerConfig(PdfRendererPdfmake.serverWorkers()), fileStoreLayer, CadFilesMade.layer)),
 )
 
 export interface CliDocumentsOptions extends CatalogueOverrides {

@@ -33,6 +33,7 @@ describe("datasheet PDF text", { timeout: 60_000 }, () => {
       ["Lieferantenartikelnummer", "3013579246"],
       ["Abmessungen (B × H × T)", "600 × 1200 × 400 mm"],
       ["Material", "Stahlblech, pulverbeschichtet"],
+      ["Schutzart (Lieferzustand)", "IP66"],
       ["Max. Schutzart", "IP66"],
       ["RAL-Farbe", "RAL 7035"],
       ["Zählerplätze", "keine"],

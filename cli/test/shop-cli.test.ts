@@ -94,6 +94,21 @@ describe("shop-cli export-cart", () => {
     }
   })
 
+  // Two CLI runs: allow for a loaded machine.
+  it("keeps the price of a line with a free accessory and says 'on request' only for items marked so (issue 13)", { timeout: 30_000 }, async () => {
+    // ACC-PT-BS, the drilling template, is free (0, not on request): the line keeps its €361.57.
+    const free = await cli(["export-cart", "cart[0][productId]=WS-0608-35&cart[0][amount]=1&cart[0][accessories][0][id]=ACC-PT-BS&cart[0][accessories][0][amount]=1", "--format", "json"])
+    expect(free.code).toBe(0)
+    const out = JSON.parse(free.stdout) as { items: Array<{ singleTotal: number; priceOnRequest: boolean }>; totals: { subtotal?: string; priceOnRequest: boolean } }
+    expect(out.items.map((i) => [i.singleTotal, i.priceOnRequest])).toEqual([[36_157, false]])
+    expect(out.totals).toMatchObject({ subtotal: "361.57", priceOnRequest: false })
+    // A custom size (-SO) is marked price on request in the catalogue, and so is its line.
+    const custom = [...items.keys()].find((key) => key.endsWith("-SO"))!
+    const onRequest = await cli(["export-cart", `cart[0][productId]=${custom}&cart[0][amount]=1`, "--format", "json"])
+    expect(onRequest.code).toBe(0)
+    expect((JSON.parse(onRequest.stdout) as typeof out).totals.priceOnRequest).toBe(true)
+  })
+
   // Three CLI runs: allow for a loaded machine.
   it("reads the share string from a file and from standard input", { timeout: 30_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), "shop-cli-"))

@@ -11,7 +11,7 @@ import { accessory, articleGroupsLayer, catalogueLayer, type LogEntry, product, 
 
 const logs: Array<LogEntry> = []
 const layer = Layer.mergeAll(
-  catalogueLayer([product("P1", 10_000, ["A1"]), product("P0", 0, [])], [accessory("A1", 250, "plates")]),
+  catalogueLayer([product("P1", 10_000, ["A1"]), product("P0", 0, [], { priceOnRequest: true })], [accessory("A1", 250, "plates")]),
   articleGroupsLayer([{ key: "plates", name: { de: "Platten", en: "Plates" }, option: { option: "backPanel", maxAmount: 5 } }]),
   recordLogs(logs),
 )
@@ -36,7 +36,7 @@ describe("priceSharedCart", () => {
     }).pipe(Effect.provide(layer)),
   )
 
-  it.effect("leaves out lines whose view cannot be built and is on request for a product at 0", () =>
+  it.effect("leaves out lines whose view cannot be built and is on request for a product marked price on request", () =>
     Effect.gen(function* () {
       const quote = yield* priceSharedCart(shared([line("PX", 1), line("P0", 1), line("P1", 1, [["A9", 1]])]), "de")
       expect(quote.items.map((i) => i.id)).toEqual(["2"])
@@ -47,11 +47,15 @@ describe("priceSharedCart", () => {
 })
 
 describe("priceSharedCart, for any catalogue prices and any shared cart", () => {
+  const ON_REQUEST = -1
   const accessoryIds = ["A1", "A2", "A3", "A4"]
   const catalogueArb = fc.record({
-    // 0 means price on request (spec §5); it occurs often enough to matter.
-    productPrices: fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5_000_000 })), { minLength: 3, maxLength: 3 }),
-    accessoryPrices: fc.array(fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 6, arbitrary: fc.integer({ min: 1, max: 200_000 }) }), { minLength: 4, maxLength: 4 }),
+    // ON_REQUEST marks price on request, 0 is free (issue 13); both occur often enough to matter.
+    productPrices: fc.array(fc.oneof(fc.constant(ON_REQUEST), fc.constant(0), fc.integer({ min: 1, max: 5_000_000 })), { minLength: 3, maxLength: 3 }),
+    accessoryPrices: fc.array(
+      fc.oneof({ weight: 1, arbitrary: fc.constant(ON_REQUEST) }, { weight: 1, arbitrary: fc.constant(0) }, { weight: 6, arbitrary: fc.integer({ min: 1, max: 200_000 }) }),
+      { minLength: 4, maxLength: 4 },
+    ),
   })
   // Products P0..P2 offer A1..A3 (A4 exists but is offered by none); PX is unknown.
   const lineArb = fc.record({
@@ -72,8 +76,9 @@ describe("priceSharedCart, for any catalogue prices and any shared cart", () => 
     const kept = cart.lines.flatMap((line, index) => {
       const price = productPrice(line.productId)
       if (price === undefined || line.accessories.some((a) => a.id === "A4")) return []
-      const single = price + line.accessories.reduce((sum, a) => sum + accessoryPrice(a.id) * a.amount, 0)
-      const onRequest = price === 0 || line.accessories.some((a) => accessoryPrice(a.id) === 0) || single === 0
+      const known = (p: number) => (p === ON_REQUEST ? 0 : p)
+      const single = known(price) + line.accessories.reduce((sum, a) => sum + known(accessoryPrice(a.id)) * a.amount, 0)
+      const onRequest = price === ON_REQUEST || line.accessories.some((a) => accessoryPrice(a.id) === ON_REQUEST) || single === 0
       return [{ id: String(index + 1), single, amount: line.amount, onRequest }]
     })
     if (kept.some((line) => line.onRequest)) return { ids: kept.map((l) => l.id), totals: { _tag: "PriceOnRequest", discount: cart.discount } }
@@ -91,8 +96,11 @@ describe("priceSharedCart, for any catalogue prices and any shared cart", () => 
       fc.property(catalogueArb, cartArb, (prices, cart) => {
         const layers = Layer.mergeAll(
           Catalogue.layerTest({
-            products: prices.productPrices.map((price, i) => product(`P${i}`, price, ["A1", "A2", "A3"])),
-            accessories: accessoryIds.map((id, i) => accessory(id, prices.accessoryPrices[i]!, "plates")),
+            products: prices.productPrices.map((price, i) => product(`P${i}`, Math.max(0, price), ["A1", "A2", "A3"], { priceOnRequest: price === ON_REQUEST })),
+            accessories: accessoryIds.map((id, i) => {
+              const price = prices.accessoryPrices[i]!
+              return accessory(id, Math.max(0, price), "plates", undefined, price === ON_REQUEST)
+            }),
           }),
           ArticleGroups.layerTest([{ key: "plates", name: { de: "Platten", en: "Plates" }, option: { option: "backPanel", maxAmount: 99 } }]),
           recordLogs([]),

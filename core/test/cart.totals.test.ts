@@ -29,26 +29,51 @@ const totalOf = (lines: ReadonlyArray<PricedLine>, p = percent(0)) => {
   return totals._tag === "Priced" ? totals : undefined
 }
 
+const priced = (price: number) => ({ price: cents(price), priceOnRequest: false })
+const onRequest = { price: cents(0), priceOnRequest: true }
+
 describe("singleTotal", () => {
   it("adds accessory price × accessory amount to the product price", () => {
-    expect(singleTotal(cents(10_000), [{ price: cents(250), amount: 2 }, { price: cents(99), amount: 1 }])).toEqual({
+    expect(singleTotal(priced(10_000), [{ ...priced(250), amount: 2 }, { ...priced(99), amount: 1 }])).toEqual({
       singleTotal: 10_599,
       priceOnRequest: false,
     })
   })
 
-  it("puts a product listed at 0 on request even with priced accessories", () => {
-    expect(singleTotal(cents(0), [{ price: cents(500), amount: 3 }])).toEqual({ singleTotal: 1500, priceOnRequest: true })
+  it("puts a product marked price on request on request even with priced accessories", () => {
+    expect(singleTotal(onRequest, [{ ...priced(500), amount: 3 }])).toEqual({ singleTotal: 1500, priceOnRequest: true })
   })
 
-  it("puts a total of 0 on request", () => {
-    expect(singleTotal(cents(0), [])).toEqual({ singleTotal: 0, priceOnRequest: true })
-    expect(singleTotal(cents(0), [{ price: cents(0), amount: 4 }]).priceOnRequest).toBe(true)
+  it("puts a total of 0 on request (spec §3)", () => {
+    expect(singleTotal(priced(0), [])).toEqual({ singleTotal: 0, priceOnRequest: true })
+    expect(singleTotal(priced(0), [{ ...priced(0), amount: 4 }]).priceOnRequest).toBe(true)
   })
 
-  it("puts a line with an accessory listed at 0 on request", () => {
-    expect(singleTotal(cents(1), [{ price: cents(0), amount: 9 }])).toEqual({ singleTotal: 1, priceOnRequest: true })
-    expect(singleTotal(cents(100), [{ price: cents(50), amount: 2 }])).toEqual({ singleTotal: 200, priceOnRequest: false })
+  it("puts a line with an accessory marked price on request on request", () => {
+    expect(singleTotal(priced(1), [{ ...onRequest, amount: 9 }])).toEqual({ singleTotal: 1, priceOnRequest: true })
+    expect(singleTotal(priced(100), [{ ...priced(50), amount: 2 }])).toEqual({ singleTotal: 200, priceOnRequest: false })
+  })
+
+  it("counts a free accessory (listed at 0, not on request) as free: the line keeps its price", () => {
+    // Issue 13 item 11: WS-0608-35 with the free drilling template ACC-PT-BS.
+    expect(singleTotal(priced(36_157), [{ ...priced(0), amount: 1 }])).toEqual({ singleTotal: 36_157, priceOnRequest: false })
+  })
+
+  it("is on request exactly when a part is marked so or the total is 0; free parts never change the sum", () => {
+    const part = fc.record({ price: fc.integer({ min: 0, max: 1_000_000 }).map(cents), priceOnRequest: fc.boolean() })
+    const accessories = fc.array(fc.record({ part, amount: fc.integer({ min: 1, max: 99 }) }), { maxLength: 8 })
+    fc.assert(
+      fc.property(part, accessories, fc.integer({ min: 1, max: 5 }), (product, chosen, freeCount) => {
+        const list = chosen.map(({ part, amount }) => ({ ...part, amount }))
+        const result = singleTotal(product, list)
+        const markedOnRequest = product.priceOnRequest || list.some((a) => a.priceOnRequest)
+        const sum = (product.priceOnRequest ? 0 : product.price) + list.reduce((t, a) => t + (a.priceOnRequest ? 0 : a.price * a.amount), 0)
+        expect(result).toEqual({ singleTotal: sum, priceOnRequest: markedOnRequest || sum === 0 })
+        // Adding free accessories changes neither the sum nor whether the line is on request.
+        const withFree = singleTotal(product, [...list, ...Array.from({ length: freeCount }, () => ({ ...priced(0), amount: 1 }))])
+        expect(withFree).toEqual(result)
+      }),
+    )
   })
 })
 
@@ -139,10 +164,11 @@ describe("cartTotals", () => {
 describe("totals and merging", () => {
   const productPrices: Record<string, number> = { P1: 12_000, P2: 0, P3: 4_550 }
   const accessoryPrices: Record<string, number> = { A1: 250, A2: 0, A3: 1_999 }
+  // P2 is on request, A2 is free.
   const price = (item: CartItem): PricedLine => ({
     ...singleTotal(
-      cents(productPrices[item.productId]!),
-      item.accessories.map((a) => ({ price: cents(accessoryPrices[a.id]!), amount: a.amount })),
+      { price: cents(productPrices[item.productId]!), priceOnRequest: item.productId === "P2" },
+      item.accessories.map((a) => ({ price: cents(accessoryPrices[a.id]!), priceOnRequest: false, amount: a.amount })),
     ),
     amount: item.amount,
   })

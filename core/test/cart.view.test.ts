@@ -24,7 +24,7 @@ const item = (id: string, productId: string, accessories: ReadonlyArray<readonly
 const products = [
   product("P1", 10_000, ["A1", "A2", "A3", "A4", "A5", "AX"], { name2: { de: "B 600 mm", en: "   " } }),
   product("P2", 5_000, ["A2"]),
-  product("P0", 0, ["A1"]),
+  product("P0", 0, ["A1"], { priceOnRequest: true }),
 ]
 const accessories = [
   accessory("A1", 500, "plates"),
@@ -61,7 +61,7 @@ describe("buildCartView", () => {
     }).pipe(Effect.provide(testLayer())),
   )
 
-  it.effect("puts a product at 0 on request even with priced accessories", () =>
+  it.effect("puts a product marked price on request on request even with priced accessories", () =>
     Effect.gen(function* () {
       const view = yield* buildCartView([item("6", "P0", [["A1", 2]])])
       expect(view.items.map((i) => [i.singleTotal, i.priceOnRequest])).toEqual([[1000, true]])
@@ -111,15 +111,17 @@ describe("buildCartView", () => {
         fc.integer({ min: 0, max: 1_000_000 }),
         fc.integer({ min: 0, max: 100_000 }),
         fc.integer({ min: 1, max: 99 }),
-        (productPrice, accessoryPrice, amount) => {
+        fc.boolean(),
+        (productPrice, accessoryPrice, amount, accessoryOnRequest) => {
           const layer = Layer.mergeAll(
-            catalogueLayer([product("P", productPrice, ["A"])], [accessory("A", accessoryPrice, "g")]),
+            catalogueLayer([product("P", productPrice, ["A"])], [accessory("A", accessoryOnRequest ? 0 : accessoryPrice, "g", undefined, accessoryOnRequest)]),
             articleGroupsLayer([]),
           )
           const view = Effect.runSync(buildCartView([item("1", "P", [["A", amount]], 7)]).pipe(Effect.provide(layer)))
-          const total = productPrice + accessoryPrice * amount
+          const total = productPrice + (accessoryOnRequest ? 0 : accessoryPrice * amount)
           expect(view.items[0]!.singleTotal).toBe(total)
-          expect(view.items[0]!.priceOnRequest).toBe(productPrice === 0 || accessoryPrice === 0 || total === 0)
+          // A free accessory (0, not marked) never puts a priced line on request.
+          expect(view.items[0]!.priceOnRequest).toBe(accessoryOnRequest || total === 0)
         },
       ),
     )

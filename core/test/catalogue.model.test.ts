@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Schema } from "effect"
 import fc from "fast-check"
-import { AccessoryId, AccessoryFile, Ean13, ean13CheckDigit, isValidEan13, ProductId } from "../src/catalogue/model.ts"
+import { AccessoryId, AccessoryFile, Ean13, ean13CheckDigit, federalStates, isValidEan13, ProductId, usableIn } from "../src/catalogue/model.ts"
 
 describe("EAN-13", () => {
   it("checks the check digit", () => {
@@ -56,5 +56,41 @@ describe("AccessoryFile", () => {
     expect(Schema.is(AccessoryFile)(file)).toBe(true)
     expect(Schema.is(AccessoryFile)({ ...file, listPrice: -1 })).toBe(false)
     expect(Schema.is(AccessoryFile)({ ...file, listPrice: Number.POSITIVE_INFINITY })).toBe(false)
+  })
+})
+
+describe("price on request in the catalogue files", () => {
+  const file = {
+    key: "A1",
+    supplierArticleNumber: "2000001",
+    name: { de: "Platte", en: "Plate" },
+    slug: "a1",
+    productAssetIdentifier: "a1",
+    listPrice: 0,
+    artikelGruppe: { key: "plates" },
+  }
+  it("is its own field: 0 without it is free, with it the price is 0", () => {
+    expect(Schema.decodeUnknownSync(AccessoryFile)(file).priceOnRequest).toBeUndefined()
+    expect(Schema.decodeUnknownSync(AccessoryFile)({ ...file, priceOnRequest: true }).priceOnRequest).toBe(true)
+    expect(Schema.is(AccessoryFile)({ ...file, priceOnRequest: "yes" })).toBe(false)
+  })
+
+  it("refuses an item on request that names a price", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.01, max: 1e6, noNaN: true }), (price) => {
+        expect(Schema.is(AccessoryFile)({ ...file, listPrice: price, priceOnRequest: true })).toBe(false)
+        expect(Schema.is(AccessoryFile)({ ...file, listPrice: price, priceOnRequest: false })).toBe(true)
+      }),
+    )
+  })
+})
+
+describe("usableIn", () => {
+  it("an empty area of use means every federal state", () => {
+    for (const state of federalStates) {
+      expect(usableIn({ areasOfUse: [] }, state)).toBe(true)
+      expect(usableIn({ areasOfUse: [state] }, state)).toBe(true)
+      expect(usableIn({ areasOfUse: federalStates.filter((s) => s !== state) }, state)).toBe(false)
+    }
   })
 })

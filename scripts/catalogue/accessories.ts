@@ -168,8 +168,9 @@ export const generateAccessories = (rng: Rng, specs: ReadonlyArray<Spec>): Array
         ...(name2 === undefined ? {} : { name2 }),
         slug: id,
         productAssetIdentifier: id,
-        // ±7 %; an accessory at price 0 (on request) stays at 0.
+        // ±7 %; a free accessory (price 0) stays free, one on request has no price.
         listPrice: price === 0 ? 0 : round2(clamp(price * (0.93 + rng() * 0.14), 2, 600)),
+        ...(item.onRequest === true ? { priceOnRequest: true } : {}),
         artikelGruppe: { key: groupKey },
       },
     })

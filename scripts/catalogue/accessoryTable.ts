@@ -79,7 +79,10 @@ export interface AccessoryItem {
   readonly key: string
   readonly name: LocalizedText
   readonly name2?: LocalizedText
+  /** 0 is free of charge, unless `onRequest`. */
   readonly price: Price
+  /** The price is quoted on request (written as `priceOnRequest: true`, list price 0). */
+  readonly onRequest?: true
   /** The row's families unless given. */
   readonly families?: ReadonlyArray<ProductFamily>
   /** Added to the row's fit. */
@@ -167,7 +170,7 @@ export const accessoryTable: ReadonlyArray<AccessoryRow> = [
     group: "sonderlackierung",
     families: PAINTED,
     fit: { materials: PAINTABLE },
-    items: [{ key: "ACC-LK-MUSTER", name: { de: "Sonderlackierung nach Farbmuster, Preis auf Anfrage", en: "Paint finish to colour sample, price on request" }, price: 0 }],
+    items: [{ key: "ACC-LK-MUSTER", name: { de: "Sonderlackierung nach Farbmuster, Preis auf Anfrage", en: "Paint finish to colour sample, price on request" }, price: 0, onRequest: true }],
   },
   {
     group: "grundierung",

@@ -72,6 +72,10 @@ export interface Base {
   /** Meter cabinets: the state whose grid rules they follow, and their meter positions. */
   readonly state?: FederalState
   readonly positions?: number
+  /** Meter cabinets: the rated current in A of this amperage variant. */
+  readonly ratedCurrent?: number
+  /** The price is quoted on request (custom sizes); `price` is then 0. */
+  readonly priceOnRequest?: true
   /** Distribution boards: rows of modular devices and how the board is mounted. */
   readonly rows?: number
   readonly mounting?: Mounting
@@ -145,14 +149,20 @@ const productEan = (i: number): string => {
   return first12 + String(ean13CheckDigit(first12))
 }
 
-/** One file of every asset type; some products have two images, a few lack EPLAN or STEP data. */
+/**
+ * The files the shop makes for every product from its dimensions: the data sheet, the front view
+ * (some products have two images), the CAD drawing (DXF, where the spec says dwg), the same drawing
+ * as PDF and the STEP model. No EPLAN macro: no library the project keeps writes EPLAN's format, so
+ * the demo declares none (a deployment's file store may still hold some).
+ */
 const assetsFor = (rng: Rng, identifier: string): ProductOut["assets"] => {
   const out: Array<{ type: (typeof assetTypes)[number]; file: string }> = []
   const twoImages = chance(rng, 0.2)
-  const noEplan = chance(rng, 0.06)
-  const noStep = chance(rng, 0.06)
+  // Once drawn for missing EPLAN and STEP data; still drawn, so that the rest of the demo stays as it was.
+  chance(rng, 0.06)
+  chance(rng, 0.06)
   for (const type of assetTypes) {
-    if ((type === "eplan" && noEplan) || (type === "step" && noStep)) continue
+    if (type === "eplan") continue
     const n = type === "image" && twoImages ? 2 : 1
     for (let k = 1; k <= n; k++) out.push({ type, file: `${identifier}_${type}_${k}.${assetExtension[type]}` })
   }
@@ -173,6 +183,7 @@ export const makeProduct = (rng: Rng, ids: Ids, b: Base): Draft => {
     slug: id,
     productAssetIdentifier: id,
     listPrice: b.price,
+    ...(b.priceOnRequest === true ? { priceOnRequest: true } : {}),
     width: w,
     height: h,
     depth: d,
@@ -194,6 +205,7 @@ export const makeProduct = (rng: Rng, ids: Ids, b: Base): Draft => {
       technicalDocumentationUrl: `https://docs.example-enclosures.at/products/${id}`,
     },
     accessories: [],
+    ...(b.ratedCurrent === undefined ? {} : { ratedCurrent: b.ratedCurrent }),
     amperageVariants: [],
     assets: assetsFor(rng, id),
   }
@@ -251,7 +263,7 @@ export const newEnclosure = (ids: Ids, prefix: string, draw: () => Box, tag = { 
   return { box, area: surface(box), key, articleNumber: `${prefix} ${sizeNumber(box)}${tag.article}${variantSuffix(variant)}`, name2: dims(box, de, en) }
 }
 
-/** A family's example of a custom size, price on request (listPrice 0). */
+/** A family's example of a custom size, price on request (`priceOnRequest`, listPrice 0). */
 export interface CustomSize {
   readonly prefix: string
   readonly box: Box
@@ -277,6 +289,7 @@ export const customSizeProduct = (rng: Rng, ids: Ids, family: ProductFamily, c: 
       "Custom size to customer drawing, with cut-outs and paint finish as specified. Price and delivery time on request.",
     ),
     price: 0,
+    priceOnRequest: true,
     box: c.box,
     material: c.material,
     protection: "IP55",

@@ -77,7 +77,11 @@ export const validate = (products: ReadonlyArray<ProductOut>, accessories: Reado
       if (n < 2) note(`only ${n} meter cabinets for ${state}`)
     }
     for (let n = 1; n <= 6; n++) if (!meters.some((p) => p.specification.meterPositions === n)) note(`no meter cabinet with ${n} positions`)
-    if (products.filter((p) => p.listPrice === 0).length < 3) note("fewer than 3 products at price 0")
+    if (products.filter((p) => p.priceOnRequest === true).length < 3) note("fewer than 3 products at price on request")
+    for (const p of products) if (p.listPrice === 0 && p.priceOnRequest !== true) note(`product ${p.key} is free but not on request`)
+    for (const p of products) {
+      if (p.amperageVariants.length > 0 && p.ratedCurrent === undefined) note(`product ${p.key} has amperage variants but no rated current`)
+    }
   }
   return errors
 }

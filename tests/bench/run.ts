@@ -63,7 +63,7 @@ const filter: CatalogueFilter = { material: ["steel"], width: { min: 400, max: 8
 const naiveQuery = (products: ReadonlyArray<Product>) =>
   products
     .filter((p) => p.material === "steel" && p.width >= 400 && p.width <= 800)
-    .sort((a, b) => (a.listPrice === 0 ? Infinity : a.listPrice) - (b.listPrice === 0 ? Infinity : b.listPrice))
+    .sort((a, b) => (a.priceOnRequest ? Infinity : a.listPrice) - (b.priceOnRequest ? Infinity : b.listPrice))
     .slice(0, 24)
 
 const loaded: Record<string, CatalogueIndex> = {}

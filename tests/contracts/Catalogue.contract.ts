@@ -41,13 +41,14 @@ const expectedMatches = (data: CatalogueData, filter: CatalogueFilter, sort: Sor
       any(filter.material, (m) => m === p.material) &&
       any(filter.protectionType, (t) => t === p.protectionType) &&
       any(filter.family, (f) => f === p.family) &&
-      any(filter.areaOfUse, (s) => p.areasOfUse.includes(s)) &&
+      // A product built to no state's rules is usable in every state.
+      any(filter.areaOfUse, (s) => p.areasOfUse.length === 0 || p.areasOfUse.includes(s)) &&
       any(filter.meterPositions, (m) => m === p.specification.meterPositions),
   )
   const position = new Map(data.products.map((p, i) => [p.key, i]))
   const tie = (a: Product, b: Product) => position.get(a.key)! - position.get(b.key)!
-  const ascending = (p: Product) => (p.listPrice === 0 ? Infinity : p.listPrice)
-  const descending = (p: Product) => (p.listPrice === 0 ? -Infinity : p.listPrice)
+  const ascending = (p: Product) => (p.priceOnRequest ? Infinity : p.listPrice)
+  const descending = (p: Product) => (p.priceOnRequest ? -Infinity : p.listPrice)
   const collator = new Intl.Collator(language === "de" ? "de-AT" : "en-GB", { numeric: true, sensitivity: "base" })
   const compare: Record<SortKey, (a: Product, b: Product) => number> = {
     relevance: tie,
@@ -171,11 +172,25 @@ export const suite = (name: string, catalogue: Layer.Layer<Catalogue, unknown>, 
     it.effect("puts price-on-request products last in both price orders", () =>
       Effect.gen(function* () {
         const c = yield* Catalogue
-        const onRequest = data.products.filter((p) => p.listPrice === 0).length
+        const onRequest = data.products.filter((p) => p.priceOnRequest).length
         expect(onRequest, "the data needs products on request").toBeGreaterThan(0)
         for (const sort of ["price-asc", "price-desc"] as const) {
           const all = (yield* c.query({ filter: {}, sort, language: "de", limit: data.products.length })).items
-          expect(all.slice(all.length - onRequest).every((p) => p.listPrice === 0), sort).toBe(true)
+          expect(all.slice(all.length - onRequest).every((p) => p.priceOnRequest), sort).toBe(true)
+        }
+      }),
+    )
+
+    it.effect("counts a product built to no state's rules (page: all federal states) in every state's result", () =>
+      Effect.gen(function* () {
+        const c = yield* Catalogue
+        const everywhere = data.products.filter((p) => p.areasOfUse.length === 0).map((p) => p.key)
+        expect(everywhere.length, "the data needs products for every state").toBeGreaterThan(0)
+        for (const state of federalStates) {
+          const found = new Set((yield* c.query({ filter: { areaOfUse: [state] }, sort: "relevance", language: "de", limit: data.products.length })).items.map((p) => p.key))
+          expect(everywhere.filter((key) => !found.has(key)), state).toEqual([])
+          const own = data.products.filter((p) => p.areasOfUse.includes(state)).map((p) => p.key)
+          expect(own.filter((key) => !found.has(key)), state).toEqual([])
         }
       }),
     )

@@ -14,12 +14,14 @@ const demo = { products: demoCatalogue.products, accessories: demoCatalogue.acce
 suite("Catalogue.layerTest on the demo catalogue", Catalogue.layerTest(demo), demo)
 suite("CatalogueMemory on data/catalogue", CatalogueMemory.layer(demoCatalogueDir), demo)
 
-// Up to four federal states per product, every seventh on request, equal prices in runs of three.
+// Up to four federal states per product (some none: every state), every seventh on request, a few
+// free (0, not on request), equal prices in runs of three.
 const varied: { products: ReadonlyArray<Product>; accessories: ReadonlyArray<Accessory> } = {
   products: demoCatalogue.products.map((p, i) => ({
     ...p,
     areasOfUse: federalStates.filter((_, s) => ((i * 7 + s * 3) % 11) < i % 5),
-    listPrice: cents(i % 7 === 0 ? 0 : 10_000 + Math.floor(i / 3) * 1_250),
+    listPrice: cents(i % 7 === 0 || i % 11 === 5 ? 0 : 10_000 + Math.floor(i / 3) * 1_250),
+    priceOnRequest: i % 7 === 0,
   })),
   accessories: demoCatalogue.accessories,
 }

@@ -111,11 +111,14 @@ describe("product assets", () => {
     expect(image.headers.get("content-type")).toContain("image/svg+xml")
     expect(await image.text()).toContain("<svg")
     expect(image.headers.get("content-disposition")).toBe('inline; filename="ws-0612-40_image_1.svg"')
-    expect((await get("/files/assets/ws-0612-40_step_1.stp")).status).toBe(404)
+    // The STEP model is made from the dimensions (issue 13); an EPLAN macro the catalogue does not declare is not.
+    expect((await get("/files/assets/ws-0612-40_step_1.stp")).status).toBe(200)
+    expect((await get("/files/assets/ws-0612-40_eplan_1.eplan")).status).toBe(404)
     expect((await get("/files/assets/..%2F..%2Fpackage.json")).status).toBe(404)
     const page = await (await get("/de/product-catalog/ws-0612-40/")).text()
     expect(page).toContain("/files/assets/ws-0612-40_datasheet_1.pdf")
-    expect(page).not.toContain("_step_1.stp")
+    expect(page).toContain("/files/assets/ws-0612-40_step_1.stp")
+    expect(page).not.toContain("_eplan_")
     // Saved under the extension of what is served (the front view is SVG).
     expect(page).toContain('download="ws-0612-40_image_1.svg"')
   })

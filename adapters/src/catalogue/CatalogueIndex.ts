@@ -29,6 +29,7 @@ const materialCode = codeOf(materials)
 const protectionCode = codeOf(protectionTypes)
 const familyCode = codeOf(productFamilies)
 const stateBit = codeOf(federalStates)
+const ALL_STATES = (1 << federalStates.length) - 1
 
 export class CatalogueIndex {
   readonly products: ReadonlyArray<Product>
@@ -72,11 +73,12 @@ export class CatalogueIndex {
       this.#depth[i] = p.depth
       this.#weight[i] = p.specification.netWeight
       // Price-on-request products sort after priced ones in ascending price order.
-      this.#price[i] = p.listPrice === 0 ? Number.POSITIVE_INFINITY : p.listPrice
+      this.#price[i] = p.priceOnRequest ? Number.POSITIVE_INFINITY : p.listPrice
       this.#material[i] = materialCode(p.material)
       this.#protection[i] = protectionCode(p.protectionType)
       this.#family[i] = familyCode(p.family)
-      let mask = 0
+      // A product built to no state's rules is usable in every state (`usableIn`).
+      let mask = p.areasOfUse.length === 0 ? ALL_STATES : 0
       for (const state of p.areasOfUse) mask |= 1 << stateBit(state)
       this.#areas[i] = mask
       this.#meters[i] = p.specification.meterPositions

@@ -100,11 +100,11 @@ export const loadCatalogue = Effect.fn("Catalogue.load")(function* (source: Cata
       if (resource.model === "Produkte") {
         if (seenProducts.has(item.key)) continue
         seenProducts.add(item.key)
-        products.push({ ...(item as ProductFile), listPrice: centsFromEuro(item.listPrice) })
+        products.push({ ...(item as ProductFile), listPrice: centsFromEuro(item.listPrice), priceOnRequest: item.priceOnRequest === true })
       } else {
         if (seenAccessories.has(item.key)) continue
         seenAccessories.add(item.key)
-        accessories.push({ ...(item as AccessoryFile), listPrice: centsFromEuro(item.listPrice) })
+        accessories.push({ ...(item as AccessoryFile), listPrice: centsFromEuro(item.listPrice), priceOnRequest: item.priceOnRequest === true })
       }
     }
   }

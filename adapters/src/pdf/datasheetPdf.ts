@@ -55,6 +55,7 @@ export const datasheetDefinition = (product: Product, lang: Language): TDocument
           `${formatMillimetres(product.width, lang)} × ${formatMillimetres(product.height, lang)} × ${formatMillimetres(product.depth, lang)} mm`,
         ),
         specRow(t.specMaterial, formatMaterial(product.material, lang)),
+        specRow(t.specProtectionDelivered, product.protectionType),
         specRow(t.specProtection, spec.maxProtectionType),
         specRow(t.specRal, spec.ralColour),
         specRow(t.specMeterPositions, spec.meterPositions === 0 ? t.noMeterPositions : String(spec.meterPositions)),

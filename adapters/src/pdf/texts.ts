@@ -85,6 +85,8 @@ export interface DocumentTexts {
   readonly specDimensions: string
   readonly specMaterial: string
   readonly specProtection: string
+  /** The protection type as delivered (the catalogue filter's). */
+  readonly specProtectionDelivered: string
   readonly specRal: string
   readonly specMeterPositions: string
   readonly noMeterPositions: string
@@ -131,6 +133,7 @@ export const texts: Record<Language, DocumentTexts> = {
     specDimensions: "Abmessungen (B × H × T)",
     specMaterial: "Material",
     specProtection: "Max. Schutzart",
+    specProtectionDelivered: "Schutzart (Lieferzustand)",
     specRal: "RAL-Farbe",
     specMeterPositions: "Zählerplätze",
     noMeterPositions: "keine",
@@ -175,6 +178,7 @@ export const texts: Record<Language, DocumentTexts> = {
     specDimensions: "Dimensions (W × H × D)",
     specMaterial: "Material",
     specProtection: "Max. protection type",
+    specProtectionDelivered: "Protection type (as delivered)",
     specRal: "RAL colour",
     specMeterPositions: "Meter positions",
     noMeterPositions: "none",

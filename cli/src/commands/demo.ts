@@ -9,7 +9,7 @@ export const demo = Effect.fn("cli.demo")(function* (lang: Language) {
   const report = yield* catalogue.report
   const page = yield* catalogue.query({ filter: { family: ["meter-cabinet"], areaOfUse: ["tyrol"] }, sort: "price-asc", language: lang, limit: 3 })
   const sample = (yield* catalogue.query({ filter: {}, sort: "relevance", language: lang, limit: 400 })).items
-  const priced = sample.filter((p) => p.listPrice > 0 && p.accessories.length >= 2).slice(0, 3)
+  const priced = sample.filter((p) => !p.priceOnRequest && p.accessories.length >= 2).slice(0, 3)
   const shareString = encodeShareString({
     items: priced.map((p, i) => ({
       productId: p.key,

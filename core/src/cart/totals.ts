@@ -21,21 +21,27 @@ export type CartTotals =
     }
   | { readonly _tag: "PriceOnRequest"; readonly discount: Percent }
 
+/** A priced part of a line: its list price, and whether that price is quoted on request instead. */
+export interface PricedPart {
+  readonly price: Cents
+  readonly priceOnRequest: boolean
+}
+
 /**
  * One piece of a configured item: product price plus each accessory price times its amount.
- * The catalogue lists "price on request" as 0, so a line is on request when its product or any
- * chosen accessory is listed at 0 (a sum without that part would mislead), and, as the spec
- * says, whenever the total is 0.
+ * The line is on request when its product or a chosen accessory is marked price on request in
+ * the catalogue (a sum without that part would mislead) and, as the spec says, whenever the total
+ * is 0. An accessory listed at 0 without that mark is free: it adds nothing and changes nothing.
  */
 export const singleTotal = (
-  productPrice: Cents,
-  accessories: ReadonlyArray<{ readonly price: Cents; readonly amount: number }>,
+  product: PricedPart,
+  accessories: ReadonlyArray<PricedPart & { readonly amount: number }>,
 ): { readonly singleTotal: Cents; readonly priceOnRequest: boolean } => {
-  let total = productPrice as number
-  let partOnRequest = productPrice === 0
+  let total = product.priceOnRequest ? 0 : (product.price as number)
+  let partOnRequest = product.priceOnRequest
   for (const a of accessories) {
-    total += a.price * a.amount
-    if (a.price === 0) partOnRequest = true
+    if (a.priceOnRequest) partOnRequest = true
+    else total += a.price * a.amount
   }
   return { singleTotal: cents(total), priceOnRequest: partOnRequest || total === 0 }
 }

@@ -50,8 +50,8 @@ export const buildItemView = Effect.fn("Cart.buildItemView")(function* (
     accessories.push({ accessory: yield* catalogue.accessory(ref.id), amount: ref.amount })
   }
   const total = singleTotal(
-    product.listPrice,
-    accessories.map((a) => ({ price: a.accessory.listPrice, amount: a.amount })),
+    { price: product.listPrice, priceOnRequest: product.priceOnRequest },
+    accessories.map((a) => ({ price: a.accessory.listPrice, priceOnRequest: a.accessory.priceOnRequest, amount: a.amount })),
   )
   return {
     id: item.id,

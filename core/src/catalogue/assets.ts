@@ -1,9 +1,11 @@
 /**
  * Which product assets are offered for download (spec §7, files `assets/{id}_{type}_{n}.{ext}`):
- * data sheets and images are made from the catalogue and always exist; CAD files (DWG, PDF, EPLAN,
- * STEP) are listed only when the file store holds them. An image is the generated front view and
+ * data sheets and images are made from the catalogue and always exist, and so do the CAD drawing
+ * (DXF, PDF) and the STEP model the shop makes from the dimensions (`assetFiles.ts`); any other
+ * file (a DWG, an EPLAN macro) is listed only when the file store holds it. An image is the generated front view and
  * is served as SVG, whatever extension the catalogue's file name has.
  */
+import { madeAs } from "../ports/CadFiles.ts"
 import { type Asset, type AssetType, assetExtension } from "./model.ts"
 
 /** Folder of the product assets in the file store. */
@@ -32,7 +34,7 @@ export const listedAssets = (assets: ReadonlyArray<Asset>, stored: ReadonlySet<s
   const seen = new Map<AssetType, number>()
   const out: Array<ListedAsset> = []
   for (const asset of assets) {
-    if (asset.type !== "datasheet" && asset.type !== "image" && !stored.has(assetKey(asset.file))) continue
+    if (asset.type !== "datasheet" && asset.type !== "image" && !stored.has(assetKey(asset.file)) && madeAs(asset) === null) continue
     const number = (seen.get(asset.type) ?? 0) + 1
     seen.set(asset.type, number)
     const own = asset.file.includes(".") ? asset.file.slice(asset.file.lastIndexOf(".") + 1) : assetExtension[asset.type]

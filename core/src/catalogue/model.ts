@@ -54,9 +54,14 @@ export type ProductFamily = typeof ProductFamily.Type
 export const assetTypes = ["cad-drawing", "cad-pdf", "eplan", "step", "datasheet", "image"] as const
 export const AssetType = Schema.Literals(assetTypes)
 export type AssetType = typeof AssetType.Type
-/** File extension of each asset type in the storage bucket (spec §7: dwg, pdf, eplan, stp, png). */
+/**
+ * File extension of each asset type in the storage bucket (spec §7: dwg, pdf, eplan, stp, png).
+ * The shop makes its CAD drawings as DXF, the open exchange format of the same drawing that every
+ * program reading DWG opens (no kept library writes DWG), and names them so; a file store may still
+ * hold `.dwg` files, as the catalogue's file name decides the extension.
+ */
 export const assetExtension: Record<AssetType, string> = {
-  "cad-drawing": "dwg",
+  "cad-drawing": "dxf",
   "cad-pdf": "pdf",
   eplan: "eplan",
   step: "stp",
@@ -100,6 +105,19 @@ export const Specification = Schema.Struct({
 })
 export type Specification = typeof Specification.Type
 
+/**
+ * Price on request is its own fact, not a price: `priceOnRequest: true` says that the list price
+ * is quoted on request (the custom sizes, paint to a colour sample), and such an item's
+ * `listPrice` must be 0. Without it, `listPrice` is the price, and 0 means free of charge.
+ */
+const priceOnRequestMatchesPrice = Schema.makeFilter(
+  (item: { readonly listPrice: number; readonly priceOnRequest?: boolean }) =>
+    item.priceOnRequest !== true || item.listPrice === 0 || "an item with priceOnRequest has listPrice 0",
+)
+
+/** Rated current in ampere (meter cabinets). */
+export const Amperes = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 6300 })))
+
 /** A product as written in a `Produkte` resource file. */
 export const ProductFile = Schema.Struct({
   key: ProductId,
@@ -110,22 +128,32 @@ export const ProductFile = Schema.Struct({
   description: LocalizedText,
   slug: Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
   productAssetIdentifier: Schema.String,
-  /** EUR; 0 means price on request. */
+  /** EUR; 0 is free of charge unless `priceOnRequest` is set. */
   listPrice: NonNegative,
+  /** The price is quoted on request (then `listPrice` is 0). Absent: false. */
+  priceOnRequest: Schema.optionalKey(Schema.Boolean),
   width: Millimetres,
   height: Millimetres,
   depth: Millimetres,
   material: Material,
+  /**
+   * The protection type as delivered: what the catalogue's protection filter matches and the
+   * product page shows as "protection type"; `specification.maxProtectionType` is what extra
+   * seals reach, shown as such.
+   */
   protectionType: ProtectionType,
+  /** The federal states whose rules the product is built to; empty: usable in every state. */
   areasOfUse: Schema.Array(FederalState),
   doorCount: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 4 }))),
   specification: Specification,
   /** Accessories offered in the configurator; grouped by their article group's option. */
   accessories: Schema.Array(AccessoryId),
+  /** Rated current (meter cabinets); each amperage variant has its own. */
+  ratedCurrent: Schema.optionalKey(Amperes),
   /** The same cabinet for other rated currents (meter cabinets). */
   amperageVariants: Schema.Array(ProductId),
   assets: Schema.Array(Asset),
-})
+}).pipe(Schema.check(priceOnRequestMatchesPrice))
 export type ProductFile = typeof ProductFile.Type
 
 /** An accessory as written in an `Artikel` resource file. */
@@ -136,19 +164,29 @@ export const AccessoryFile = Schema.Struct({
   name2: Schema.optionalKey(LocalizedText),
   slug: Schema.String,
   productAssetIdentifier: Schema.String,
-  /** EUR; 0 means price on request. */
+  /** EUR; 0 is free of charge unless `priceOnRequest` is set. */
   listPrice: NonNegative,
+  /** The price is quoted on request (then `listPrice` is 0). Absent: false. */
+  priceOnRequest: Schema.optionalKey(Schema.Boolean),
   artikelGruppe: Schema.Struct({ key: Schema.String }),
-})
+}).pipe(Schema.check(priceOnRequestMatchesPrice))
 export type AccessoryFile = typeof AccessoryFile.Type
 
-/** Decoded product: prices in cents. */
-export interface Product extends Omit<ProductFile, "listPrice"> {
+/** Decoded product: prices in cents, price on request always stated. */
+export interface Product extends Omit<ProductFile, "listPrice" | "priceOnRequest"> {
   readonly listPrice: Cents
+  /** The price is quoted on request; `listPrice` is then 0 and means nothing. */
+  readonly priceOnRequest: boolean
 }
-export interface Accessory extends Omit<AccessoryFile, "listPrice"> {
+export interface Accessory extends Omit<AccessoryFile, "listPrice" | "priceOnRequest"> {
+  /** 0 is free of charge unless `priceOnRequest`. */
   readonly listPrice: Cents
+  readonly priceOnRequest: boolean
 }
+
+/** Whether a product may be used in a federal state: built to its rules, or to no state's (every state). */
+export const usableIn = (product: Pick<Product, "areasOfUse">, state: FederalState): boolean =>
+  product.areasOfUse.length === 0 || product.areasOfUse.includes(state)
 
 /** Closed range in the filter's unit; either end may be open. */
 export const Range = Schema.Struct({

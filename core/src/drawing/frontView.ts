@@ -102,8 +102,8 @@ export interface FrontViewInput {
 /** Standard drawing scales (1:n), smallest first. */
 export const DRAWING_SCALES = [2, 5, 10, 20, 25, 50, 100] as const
 
-/** Sizes on paper in millimetres, for a drawing printed to scale. */
-const paper = {
+/** Sizes on paper in millimetres, for a drawing printed to scale (the CAD sheet's side view uses them too). */
+export const paper = {
   /** White space around the drawing. */
   pad: 1.5,
   /** Room for a dimension line with its figures, left of and below the enclosure. */
@@ -120,7 +120,7 @@ const paper = {
   beside: 1.4,
 } as const
 /** Half the opening angle of an arrow head, in radians. */
-const ARROW_SPREAD = 0.35
+export const ARROW_SPREAD = 0.35
 
 const noOptions: ReadonlySet<AccessoryOption> = new Set()
 const round = Math.round

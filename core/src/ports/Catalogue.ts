@@ -1,16 +1,17 @@
 /** The product catalogue, loaded once per process and queried in memory (spec §7 catalogue data). */
 import { Context, Effect, Layer } from "effect"
 import { AccessoryNotFound, ProductNotFound } from "../errors/errors.ts"
-import type {
-  Accessory,
-  CatalogueFilter,
-  CatalogueLoadReport,
-  CataloguePage,
-  CatalogueQuery,
-  ModelKey,
-  Product,
-  Range,
-  SortKey,
+import {
+  type Accessory,
+  type CatalogueFilter,
+  type CatalogueLoadReport,
+  type CataloguePage,
+  type CatalogueQuery,
+  type ModelKey,
+  type Product,
+  type Range,
+  type SortKey,
+  usableIn,
 } from "../catalogue/model.ts"
 import type { Language } from "../i18n/language.ts"
 import { type CatalogueFacets, catalogueFacets } from "../catalogue/facets.ts"
@@ -37,7 +38,7 @@ export class Catalogue extends Context.Service<
   /**
    * These products and accessories, queried the plain way (filter, then sort): a filter matches
    * when every given criterion does (ranges inclusive, lists "any of", empty lists ignored); ties
-   * and `relevance` keep catalogue order; price on request (0) sorts last in both price orders.
+   * and `relevance` keep catalogue order; price on request sorts last in both price orders.
    */
   static readonly layerTest = (data: { readonly products: ReadonlyArray<Product>; readonly accessories: ReadonlyArray<Accessory> }) => {
     const products = new Map(data.products.map((p) => [p.key as string, p]))
@@ -87,12 +88,12 @@ const matchesFilter = (p: Product, filter: CatalogueFilter): boolean =>
   anyOf(filter.material, (m) => m === p.material) &&
   anyOf(filter.protectionType, (t) => t === p.protectionType) &&
   anyOf(filter.family, (f) => f === p.family) &&
-  anyOf(filter.areaOfUse, (state) => p.areasOfUse.includes(state)) &&
+  anyOf(filter.areaOfUse, (state) => usableIn(p, state)) &&
   anyOf(filter.meterPositions, (m) => m === p.specification.meterPositions)
 
 /** Orders two products by `sort`; 0 leaves them in catalogue order. */
 const compareBy = (sort: SortKey, language: Language): ((a: Product, b: Product) => number) => {
-  const onRequestLast = (p: Product, priced: (cents: number) => number) => (p.listPrice === 0 ? Infinity : priced(p.listPrice))
+  const onRequestLast = (p: Product, priced: (cents: number) => number) => (p.priceOnRequest ? Infinity : priced(p.listPrice))
   switch (sort) {
     case "relevance":
       return () => 0

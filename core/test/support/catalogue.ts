@@ -13,7 +13,7 @@ export const product = (
   key: string,
   listPrice: number,
   accessories: ReadonlyArray<string>,
-  names: { name?: LocalizedText; name2?: LocalizedText } = {},
+  names: { name?: LocalizedText; name2?: LocalizedText; priceOnRequest?: boolean } = {},
 ): Product => ({
   key: key as ProductId,
   supplierArticleNumber: `S-${key}`,
@@ -24,6 +24,7 @@ export const product = (
   slug: key.toLowerCase(),
   productAssetIdentifier: `asset-${key}`,
   listPrice: cents(listPrice),
+  priceOnRequest: names.priceOnRequest ?? false,
   width: 600,
   height: 400,
   depth: 200,
@@ -49,7 +50,7 @@ export const product = (
   assets: [],
 })
 
-export const accessory = (key: string, listPrice: number, group: string, name2?: LocalizedText): Accessory => ({
+export const accessory = (key: string, listPrice: number, group: string, name2?: LocalizedText, priceOnRequest = false): Accessory => ({
   key: key as AccessoryId,
   supplierArticleNumber: `S-${key}`,
   name: { de: `Zubehör ${key}`, en: `Accessory ${key}` },
@@ -57,6 +58,7 @@ export const accessory = (key: string, listPrice: number, group: string, name2?:
   slug: key.toLowerCase(),
   productAssetIdentifier: `asset-${key}`,
   listPrice: cents(listPrice),
+  priceOnRequest,
   artikelGruppe: { key: group },
 })
 

@@ -57,6 +57,7 @@ export const meterCabinet: FamilyRules = {
         ral: "RAL 9016",
         state,
         positions,
+        ratedCurrent: a,
         doors: w >= 1350 ? 2 : 1,
         tariff: "8537 10 98",
         ik: pick(rng, ["IK08", "IK09"]),

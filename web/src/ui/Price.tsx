@@ -1,9 +1,9 @@
-/** A list price in EUR (de-AT / en-GB formats), or "price on request" when it is 0 (spec §3). */
+/** A list price in EUR (de-AT / en-GB formats), or "price on request" when the catalogue says so (spec §3). */
 import { FormattedMessage, FormattedNumber } from "react-intl"
 import * as s from "./pages.css.ts"
 
-export const Price = ({ cents, className }: { readonly cents: number; readonly className?: string }) =>
-  cents === 0 ? (
+export const Price = ({ cents, onRequest = false, className }: { readonly cents: number; readonly onRequest?: boolean; readonly className?: string }) =>
+  onRequest ? (
     <span className={`${s.onRequest} ${className ?? ""}`} data-testid="price">
       <FormattedMessage id="product.priceOnRequest" />
     </span>

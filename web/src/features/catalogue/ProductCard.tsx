@@ -31,7 +31,7 @@ export const ProductCard = ({ product, linkRef }: { readonly product: ProductCar
         <span className={s.cardArticle}>
           <FormattedMessage id="product.articleNumber" /> {product.articleNumber}
         </span>
-        <Price cents={product.listPrice} />
+        <Price cents={product.listPrice} onRequest={product.priceOnRequest} />
       </div>
     </article>
   )

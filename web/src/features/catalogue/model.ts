@@ -3,6 +3,7 @@ import type { AssetType, FederalState, Material, ProductFamily, ProtectionType, 
 import type { CatalogueFacets as CoreFacets } from "@shop/core/catalogue/facets"
 import type { AppliedFilter } from "@shop/core/catalogue/query"
 import type { Language } from "@shop/core/i18n/language"
+import type { AmperageVariantView } from "../configurator/model.ts"
 
 export interface ProductCardView {
   readonly slug: string
@@ -12,8 +13,9 @@ export interface ProductCardView {
   readonly width: number
   readonly height: number
   readonly doorCount: number
-  /** Integer cents; 0 is price on request. */
+  /** Integer cents. */
   readonly listPrice: number
+  readonly priceOnRequest: boolean
 }
 
 /** The filter as the server understood it (invalid values already dropped), to fill the form. */
@@ -64,8 +66,16 @@ export interface ProductDetailView {
   readonly depth: number
   readonly doorCount: number
   readonly material: Material
+  /** Empty: every federal state. */
   readonly areasOfUse: ReadonlyArray<FederalState>
+  /** As delivered: what the catalogue's protection filter matches. */
+  readonly protectionType: ProtectionType
+  /** Ampere, meter cabinets only. */
+  readonly ratedCurrent: number | null
+  /** The same cabinet for every rated current, this one included; empty without variants. */
+  readonly amperageVariants: ReadonlyArray<AmperageVariantView>
   readonly listPrice: number
+  readonly priceOnRequest: boolean
   readonly specification: {
     readonly articleNumber: string
     readonly maxProtectionType: ProtectionType

@@ -21,7 +21,7 @@ import {
   sortKeys,
   toCatalogueFilter,
 } from "@shop/core"
-import type { ConfiguratorView } from "../configurator/model.ts"
+import type { AmperageVariantView, ConfiguratorView } from "../configurator/model.ts"
 import type { CataloguePageView, FamilyView, ProductCardView, ProductDetailView } from "./model.ts"
 import type { SearchRecord } from "./search.ts"
 
@@ -34,6 +34,19 @@ export const toCard = (product: Product, lang: Language): ProductCardView => ({
   height: product.height,
   doorCount: product.doorCount,
   listPrice: product.listPrice,
+  priceOnRequest: product.priceOnRequest,
+})
+
+/** The product's amperage variants with itself, by rated current; empty when it has none. */
+const amperageVariantsOf = Effect.fn("web.amperageVariants")(function* (product: Product) {
+  if (product.amperageVariants.length === 0 || product.ratedCurrent === undefined) return []
+  const catalogue = yield* Catalogue
+  const variants = yield* Effect.forEach(product.amperageVariants, (key) => Effect.option(catalogue.product(key)))
+  const all: Array<AmperageVariantView> = [{ slug: product.slug, ratedCurrent: product.ratedCurrent, current: true }]
+  for (const variant of variants) {
+    if (variant._tag === "Some" && variant.value.ratedCurrent !== undefined) all.push({ slug: variant.value.slug, ratedCurrent: variant.value.ratedCurrent, current: false })
+  }
+  return all.length < 2 ? [] : all.sort((a, b) => a.ratedCurrent - b.ratedCurrent)
 })
 
 export const cataloguePage = Effect.fn("web.cataloguePage")(function* (lang: Language, search: SearchRecord) {
@@ -72,7 +85,11 @@ export const productDetail = Effect.fn("web.productDetail")(function* (lang: Lan
     doorCount: product.doorCount,
     material: product.material,
     areasOfUse: product.areasOfUse,
+    protectionType: product.protectionType,
+    ratedCurrent: product.ratedCurrent ?? null,
+    amperageVariants: yield* amperageVariantsOf(product),
     listPrice: product.listPrice,
+    priceOnRequest: product.priceOnRequest,
     specification: product.specification,
     assets: listedAssets(product.assets, stored).map((asset) => ({
       ...asset,
@@ -116,6 +133,8 @@ export const configuratorView = Effect.fn("web.configuratorView")(function* (lan
       ralColour: product.specification.ralColour,
       meterPositions: product.specification.meterPositions,
       listPrice: product.listPrice,
+      priceOnRequest: product.priceOnRequest,
+      amperageVariants: yield* amperageVariantsOf(product),
     },
     sections: sections.map((section) => ({
       option: section.option,
@@ -128,6 +147,7 @@ export const configuratorView = Effect.fn("web.configuratorView")(function* (lan
           name2: o.accessory.name2?.[lang] || null,
           supplierArticleNumber: o.accessory.supplierArticleNumber,
           listPrice: o.accessory.listPrice,
+          priceOnRequest: o.accessory.priceOnRequest,
           maxAmount: o.maxAmount,
           fixed: o.fixed,
         })),

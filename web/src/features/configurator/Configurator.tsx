@@ -19,12 +19,19 @@ import { EnclosureDrawing } from "../../ui/EnclosureDrawing.tsx"
 import type { ConfiguratorView, OfferedAccessoryView } from "./model.ts"
 import { button, container, pageSection, pageTitle } from "../../styles/common.css.ts"
 import { useLang } from "../shell/LangContext.tsx"
+import { AmperageVariants } from "../product/AmperageVariants.tsx"
 import * as s from "./configurator.css.ts"
 
 const Euro = ({ value }: { readonly value: number }) => <FormattedNumber value={value / 100} style="currency" currency="EUR" />
 
 const AccessoryPrice = ({ accessory }: { readonly accessory: OfferedAccessoryView }) =>
-  accessory.listPrice === 0 ? <FormattedMessage id="product.priceOnRequest" /> : <Euro value={accessory.listPrice} />
+  accessory.priceOnRequest ? (
+    <FormattedMessage id="product.priceOnRequest" />
+  ) : accessory.listPrice === 0 ? (
+    <FormattedMessage id="product.free" />
+  ) : (
+    <Euro value={accessory.listPrice} />
+  )
 
 interface ChoiceProps {
   readonly accessory: OfferedAccessoryView
@@ -87,8 +94,11 @@ export const Configurator = ({ view }: { readonly view: ConfiguratorView }) => {
   }, [view.sections])
   const chosen = Object.entries(amounts).filter(([, n]) => n > 0)
   const price = singleTotal(
-    cents(product.listPrice),
-    chosen.map(([key, amount]) => ({ price: cents(offered.get(key)?.accessory.listPrice ?? 0), amount })),
+    { price: cents(product.listPrice), priceOnRequest: product.priceOnRequest },
+    chosen.map(([key, amount]) => {
+      const accessory = offered.get(key)?.accessory
+      return { price: cents(accessory?.listPrice ?? 0), priceOnRequest: accessory?.priceOnRequest ?? false, amount }
+    }),
   )
   const chosenAccessories = chosen.flatMap(([key]) => {
     const entry = offered.get(key)
@@ -167,6 +177,7 @@ export const Configurator = ({ view }: { readonly view: ConfiguratorView }) => {
           </div>
         </aside>
         <div className={s.sections}>
+          <AmperageVariants variants={product.amperageVariants} target="configurator" />
           {view.sections.length === 0 ? (
             <p>
               <FormattedMessage id="configurator.noOptions" />

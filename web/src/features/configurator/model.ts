@@ -7,11 +7,21 @@ export interface OfferedAccessoryView {
   readonly name: string
   readonly name2: string | null
   readonly supplierArticleNumber: string
-  /** Cents; 0 is price on request. */
+  /** Cents; 0 is free unless `priceOnRequest`. */
   readonly listPrice: number
+  readonly priceOnRequest: boolean
   readonly maxAmount: number
   /** One fixed piece: chosen or not (a checkbox). */
   readonly fixed: boolean
+}
+
+/** One rated current of a product's amperage variants (spec §3 "article amperage variants"). */
+export interface AmperageVariantView {
+  readonly slug: string
+  /** Ampere. */
+  readonly ratedCurrent: number
+  /** The product shown. */
+  readonly current: boolean
 }
 
 export interface ConfiguratorView {
@@ -29,6 +39,9 @@ export interface ConfiguratorView {
     readonly ralColour: string
     readonly meterPositions: number
     readonly listPrice: number
+    readonly priceOnRequest: boolean
+    /** The same cabinet for every rated current, this one included; empty without variants. */
+    readonly amperageVariants: ReadonlyArray<AmperageVariantView>
   }
   readonly sections: ReadonlyArray<{
     readonly option: AccessoryOption | null

@@ -2,7 +2,7 @@
  * The files' HTTP endpoints: the embedded file store's signed URLs and the products' assets.
  */
 import { Effect } from "effect"
-import { Catalogue, FileStore, PdfRenderer, assetKey, frontViewSvg, isLanguage, servedAssetName } from "@shop/core"
+import { Catalogue, FileStore, PdfRenderer, cadAssetFile, frontViewSvg, isLanguage, servedAssetName } from "@shop/core"
 import { fileSigningSecret, verifySignedUrl } from "@shop/adapters/files"
 import { WebConfig } from "../../platform/config.ts"
 import { jsonError, respond } from "../../platform/http.ts"
@@ -32,9 +32,9 @@ const signedFileResponse = (url: URL) =>
 
 /**
  * GET /files/assets/<file>?lang=de: a product's asset (`{id}_{type}_{n}.{ext}`). The data sheet
- * is rendered from the catalogue, the image is the enclosure's front view; CAD files (DWG, PDF,
- * EPLAN, STEP) come from the file store's `assets/` folder, which a deployment fills (the demo
- * has none, and the product page lists only what exists).
+ * is rendered from the catalogue, the image is the enclosure's front view; CAD files come from the
+ * file store's `assets/` folder when a deployment put them there, else the drawing (DXF, PDF) and
+ * the STEP model are made from the dimensions (`cadAssetFile`); the product page lists only those.
  */
 export const serveAsset = ({ request, params }: { readonly request: Request; readonly params: { readonly _splat?: string | undefined } }): Promise<Response> =>
   respond(assetResponse(params._splat ?? "", new URL(request.url).searchParams.get("lang")))
@@ -62,7 +62,7 @@ const assetResponse = (file: string, requestedLang: string | null) =>
       })
       return new Response(svg, { headers: { ...headers, "Content-Type": "image/svg+xml; charset=utf-8", "Content-Disposition": `inline; filename="${servedAssetName(asset)}"` } })
     }
-    const bytes = yield* (yield* FileStore).get(assetKey(file))
-    if (bytes === null) return jsonError(404, "asset not in the file store")
-    return new Response(bytes as BodyInit, { headers: { ...headers, "Content-Type": "application/octet-stream", "Content-Disposition": `attachment; filename="${file}"` } })
+    const cad = yield* cadAssetFile(product, asset, lang)
+    if (cad === null) return jsonError(404, "asset not in the file store")
+    return new Response(cad.bytes as BodyInit, { headers: { ...headers, "Content-Type": cad.contentType, "Content-Disposition": `attachment; filename="${file}"` } })
   })

@@ -151,7 +151,7 @@ export const StyleguidePage = () => {
               <span className={s.caption}>
                 <Text id="styleguide.priceZero" />
               </span>
-              <Price cents={0} />
+              <Price cents={0} onRequest />
             </div>
           </div>
         </section>

@@ -12,6 +12,7 @@ import { useCart } from "../cart/CartContext.tsx"
 import { EnclosureDrawing } from "../../ui/EnclosureDrawing.tsx"
 import { Price } from "../../ui/Price.tsx"
 import { useLang } from "../shell/LangContext.tsx"
+import { AmperageVariants } from "./AmperageVariants.tsx"
 import * as s from "./product.css.ts"
 
 const SpecTable = ({ product }: { readonly product: ProductDetailView }) => {
@@ -29,14 +30,20 @@ const SpecTable = ({ product }: { readonly product: ProductDetailView }) => {
       ),
     ],
     ["product.spec.material", intl.formatMessage({ id: `material.${product.material}` })],
+    ["product.spec.protectionType", <span key="ip" data-testid="protection-type">{product.protectionType}</span>],
     ["product.spec.maxProtectionType", spec.maxProtectionType],
     ["product.spec.ralColour", spec.ralColour],
+    ...(product.ratedCurrent === null
+      ? []
+      : ([["product.spec.ratedCurrent", intl.formatMessage({ id: "product.amperage.value" }, { amperes: product.ratedCurrent })]] as const)),
     ["product.spec.meterPositions", spec.meterPositions === 0 ? intl.formatMessage({ id: "product.spec.meterPositionsNone" }) : spec.meterPositions],
     [
       "product.spec.areasOfUse",
-      product.areasOfUse.length === 0
-        ? intl.formatMessage({ id: "product.spec.areasOfUseAll" })
-        : intl.formatList(product.areasOfUse.map((a) => intl.formatMessage({ id: `area.${a}` }))),
+      <span key="areas" data-testid="areas-of-use">
+        {product.areasOfUse.length === 0
+          ? intl.formatMessage({ id: "product.spec.areasOfUseAll" })
+          : intl.formatList(product.areasOfUse.map((a) => intl.formatMessage({ id: `area.${a}` })))}
+      </span>,
     ],
     ["product.spec.ean", spec.ean],
     ["product.spec.tariffNumber", spec.tariffNumber],
@@ -160,11 +167,12 @@ export const ProductPage = ({ product }: { readonly product: ProductDetailView }
             <span className={s.priceLabel}>
               <FormattedMessage id="product.listPrice" />
             </span>
-            <Price cents={product.listPrice} className={s.priceValue} />
+            <Price cents={product.listPrice} onRequest={product.priceOnRequest} className={s.priceValue} />
             <p className={s.priceNote} data-testid="list-price-note">
               <FormattedMessage id="product.listPriceNote" />
             </p>
           </div>
+          <AmperageVariants variants={product.amperageVariants} target="product" />
           <div className={s.actions}>
             <AddToCart product={product} />
             <a href={`/${lang}/product-catalog/${product.slug}/customize/`} className={button.secondary} data-testid="configure">

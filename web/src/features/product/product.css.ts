@@ -72,3 +72,20 @@ export const extension = style({
   color: vars.color.text,
 })
 export const downloadsNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginBottom: vars.space.sm })
+
+/** Amperage variants: a row of choices, the current one filled. */
+export const variants = style({ display: "grid", gap: vars.space.xs })
+export const variantsTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted, margin: 0 })
+export const variantList = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 })
+export const variant = style({
+  display: "inline-block",
+  minWidth: "4.5rem",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  textAlign: "center",
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "a&:hover": { borderColor: vars.color.brand } },
+})
+export const variantCurrent = style({ borderColor: vars.color.brand, background: vars.color.brandSoft, fontWeight: vars.fontWeight.medium })
