@@ -246,6 +246,41 @@ describeBrowser("guest cart", () => {
     }
   })
 
+  browserTest("keeps the PDF modal open while the datasheets load, so the ZIP is never lost; cancel says what it does", async ({ page }) => {
+    await configure(page, 1)
+    await addAndWait(page, "1")
+    await visit(page, `/de/product-catalog/${ON_REQUEST}/customize/`)
+    await addAndWait(page, "2")
+    await openCart(page)
+    await page.getByTestId("cart-generate-pdf").click()
+    const modal = page.getByTestId("pdf-modal")
+    await modal.waitFor()
+
+    // Escape, the close button and an outside click while busy: the modal stays and the ZIP still arrives.
+    const download = page.waitForEvent("download", { timeout: 30_000 })
+    await page.getByTestId("pdf-datasheets").click()
+    await page.getByTestId("pdf-progress").waitFor()
+    await expect(page.getByTestId("pdf-progress").innerText()).resolves.toContain("Das Fenster bleibt offen")
+    await page.keyboard.press("Escape")
+    await expect(modal.getByRole("button", { name: "Schließen" }).isDisabled()).resolves.toBe(true)
+    await page.mouse.click(5, 5)
+    await expect(modal.isVisible()).resolves.toBe(true)
+    expect((await download).suggestedFilename()).toMatch(/^Datenblaetter-\d{8}T\d{6}Z\.zip$/)
+    await page.getByTestId("pdf-progress").waitFor({ state: "detached" })
+    await expect(modal.isVisible()).resolves.toBe(true)
+
+    // The visible cancel stops the job, says so, and leaves the modal ready for another choice.
+    await page.getByTestId("pdf-datasheets").click()
+    const cancel = page.getByRole("button", { name: "Abbrechen: Datenblätter nicht herunterladen" })
+    await cancel.click()
+    await expect.poll(() => page.getByTestId("notification-info").innerText()).toContain("Download abgebrochen")
+    await page.getByTestId("pdf-progress").waitFor({ state: "detached" })
+    await expect(page.getByTestId("pdf-datasheets").isEnabled()).resolves.toBe(true)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("pdf-datasheets")
+    await modal.getByRole("button", { name: "Schließen" }).click()
+    await modal.waitFor({ state: "detached" })
+  })
+
   browserTest("makes the datasheets in the page's language", async ({ page }) => {
     await visit(page, `/en/product-catalog/${PRODUCT}/`)
     await page.getByTestId("add-to-cart").click()
