@@ -25,6 +25,8 @@ import { Route as ApiPdfGenerateCartRouteImport } from './routes/api/pdf/generat
 import { Route as ApiPdfInitiateArticleDatasheetGenerationRouteImport } from './routes/api/pdf/initiate-article-datasheet-generation'
 import { Route as FilesAssetsSplatRouteImport } from './routes/files/assets/$'
 import { Route as FilesSignedSplatRouteImport } from './routes/files/signed/$'
+import { Route as LangPdfRendererArtikelDatenblattIndexRouteImport } from './routes/$lang/pdf-renderer/artikel-datenblatt/index'
+import { Route as LangPdfRendererCartIndexRouteImport } from './routes/$lang/pdf-renderer/cart/index'
 import { Route as LangProductCatalogProductNameIndexRouteImport } from './routes/$lang/product-catalog/$productName/index'
 import { Route as LangProductCatalogProductNameCustomizeIndexRouteImport } from './routes/$lang/product-catalog/$productName/customize/index'
 
@@ -111,6 +113,18 @@ const FilesSignedSplatRoute = FilesSignedSplatRouteImport.update({
   path: '/files/signed/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LangPdfRendererArtikelDatenblattIndexRoute =
+  LangPdfRendererArtikelDatenblattIndexRouteImport.update({
+    id: '/pdf-renderer/artikel-datenblatt/',
+    path: '/pdf-renderer/artikel-datenblatt/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangPdfRendererCartIndexRoute =
+  LangPdfRendererCartIndexRouteImport.update({
+    id: '/pdf-renderer/cart/',
+    path: '/pdf-renderer/cart/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangProductCatalogProductNameIndexRoute =
   LangProductCatalogProductNameIndexRouteImport.update({
     id: '/product-catalog/$productName/',
@@ -141,6 +155,8 @@ export interface FileRoutesByFullPath {
   '/$lang/product-catalog/': typeof LangProductCatalogIndexRoute
   '/_internal/calculator/': typeof InternalCalculatorIndexRoute
   '/_internal/styleguide/': typeof InternalStyleguideIndexRoute
+  '/$lang/pdf-renderer/artikel-datenblatt/': typeof LangPdfRendererArtikelDatenblattIndexRoute
+  '/$lang/pdf-renderer/cart/': typeof LangPdfRendererCartIndexRoute
   '/$lang/product-catalog/$productName/': typeof LangProductCatalogProductNameIndexRoute
   '/$lang/product-catalog/$productName/customize/': typeof LangProductCatalogProductNameCustomizeIndexRoute
 }
@@ -160,6 +176,8 @@ export interface FileRoutesByTo {
   '/$lang/product-catalog': typeof LangProductCatalogIndexRoute
   '/_internal/calculator': typeof InternalCalculatorIndexRoute
   '/_internal/styleguide': typeof InternalStyleguideIndexRoute
+  '/$lang/pdf-renderer/artikel-datenblatt': typeof LangPdfRendererArtikelDatenblattIndexRoute
+  '/$lang/pdf-renderer/cart': typeof LangPdfRendererCartIndexRoute
   '/$lang/product-catalog/$productName': typeof LangProductCatalogProductNameIndexRoute
   '/$lang/product-catalog/$productName/customize': typeof LangProductCatalogProductNameCustomizeIndexRoute
 }
@@ -181,6 +199,8 @@ export interface FileRoutesById {
   '/$lang/product-catalog/': typeof LangProductCatalogIndexRoute
   '/_internal/calculator/': typeof InternalCalculatorIndexRoute
   '/_internal/styleguide/': typeof InternalStyleguideIndexRoute
+  '/$lang/pdf-renderer/artikel-datenblatt/': typeof LangPdfRendererArtikelDatenblattIndexRoute
+  '/$lang/pdf-renderer/cart/': typeof LangPdfRendererCartIndexRoute
   '/$lang/product-catalog/$productName/': typeof LangProductCatalogProductNameIndexRoute
   '/$lang/product-catalog/$productName/customize/': typeof LangProductCatalogProductNameCustomizeIndexRoute
 }
@@ -203,6 +223,8 @@ export interface FileRouteTypes {
     | '/$lang/product-catalog/'
     | '/_internal/calculator/'
     | '/_internal/styleguide/'
+    | '/$lang/pdf-renderer/artikel-datenblatt/'
+    | '/$lang/pdf-renderer/cart/'
     | '/$lang/product-catalog/$productName/'
     | '/$lang/product-catalog/$productName/customize/'
   fileRoutesByTo: FileRoutesByTo
@@ -222,6 +244,8 @@ export interface FileRouteTypes {
     | '/$lang/product-catalog'
     | '/_internal/calculator'
     | '/_internal/styleguide'
+    | '/$lang/pdf-renderer/artikel-datenblatt'
+    | '/$lang/pdf-renderer/cart'
     | '/$lang/product-catalog/$productName'
     | '/$lang/product-catalog/$productName/customize'
   id:
@@ -242,6 +266,8 @@ export interface FileRouteTypes {
     | '/$lang/product-catalog/'
     | '/_internal/calculator/'
     | '/_internal/styleguide/'
+    | '/$lang/pdf-renderer/artikel-datenblatt/'
+    | '/$lang/pdf-renderer/cart/'
     | '/$lang/product-catalog/$productName/'
     | '/$lang/product-catalog/$productName/customize/'
   fileRoutesById: FileRoutesById
@@ -374,6 +400,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FilesSignedSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$lang/pdf-renderer/artikel-datenblatt/': {
+      id: '/$lang/pdf-renderer/artikel-datenblatt/'
+      path: '/pdf-renderer/artikel-datenblatt'
+      fullPath: '/$lang/pdf-renderer/artikel-datenblatt/'
+      preLoaderRoute: typeof LangPdfRendererArtikelDatenblattIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/pdf-renderer/cart/': {
+      id: '/$lang/pdf-renderer/cart/'
+      path: '/pdf-renderer/cart'
+      fullPath: '/$lang/pdf-renderer/cart/'
+      preLoaderRoute: typeof LangPdfRendererCartIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/product-catalog/$productName/': {
       id: '/$lang/product-catalog/$productName/'
       path: '/product-catalog/$productName'
@@ -397,6 +437,8 @@ interface LangRouteRouteChildren {
   LangContactIndexRoute: typeof LangContactIndexRoute
   LangLoginIndexRoute: typeof LangLoginIndexRoute
   LangProductCatalogIndexRoute: typeof LangProductCatalogIndexRoute
+  LangPdfRendererArtikelDatenblattIndexRoute: typeof LangPdfRendererArtikelDatenblattIndexRoute
+  LangPdfRendererCartIndexRoute: typeof LangPdfRendererCartIndexRoute
   LangProductCatalogProductNameIndexRoute: typeof LangProductCatalogProductNameIndexRoute
   LangProductCatalogProductNameCustomizeIndexRoute: typeof LangProductCatalogProductNameCustomizeIndexRoute
 }
@@ -407,6 +449,9 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangContactIndexRoute: LangContactIndexRoute,
   LangLoginIndexRoute: LangLoginIndexRoute,
   LangProductCatalogIndexRoute: LangProductCatalogIndexRoute,
+  LangPdfRendererArtikelDatenblattIndexRoute:
+    LangPdfRendererArtikelDatenblattIndexRoute,
+  LangPdfRendererCartIndexRoute: LangPdfRendererCartIndexRoute,
   LangProductCatalogProductNameIndexRoute:
     LangProductCatalogProductNameIndexRoute,
   LangProductCatalogProductNameCustomizeIndexRoute:
