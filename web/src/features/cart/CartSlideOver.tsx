@@ -173,6 +173,9 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
                     <CartLine key={line.id} line={line} />
                   ))}
                 </ul>
+                <p className={s.noteInBody}>
+                  <FormattedMessage id="product.listPriceNote" />
+                </p>
               </div>
               <div className={s.foot}>
                 {view?.totals.kind === "priced" ? (
@@ -206,7 +209,7 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
                     </span>
                   </div>
                 )}
-                <p className={s.note}>
+                <p className={s.noteInFoot}>
                   <FormattedMessage id="product.listPriceNote" />
                 </p>
                 <CartMeta />
