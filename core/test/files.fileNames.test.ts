@@ -12,6 +12,8 @@ import {
 } from "../src/files/fileNames.ts"
 
 const ALLOWED = /^[a-z0-9äöüß_-]*$/
+/** Property runs over arbitrary Unicode take seconds on a loaded machine; the limit only guards a hang. */
+const PROPERTY_TIMEOUT_MS = 30_000
 
 describe("sanitizeFileName", () => {
   it.each([
@@ -27,7 +29,7 @@ describe("sanitizeFileName", () => {
     expect(sanitizeFileName(raw)).toBe(expected)
   })
 
-  it("only ever writes allowed characters and never a double underscore", () => {
+  it("only ever writes allowed characters and never a double underscore", { timeout: PROPERTY_TIMEOUT_MS }, () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: fc.constantFrom("_", "Ä", "ß", "ẞ", "İ", ".", " ", "/", "a") })), (raw) => {
         const name = sanitizeFileName(raw)
@@ -43,7 +45,7 @@ describe("sanitizeFileName", () => {
     expect(sanitizeFileName("e\u0301")).toBe("-") // é decomposed
   })
 
-  it("writes one hyphen per grapheme and keeps every allowed character, for any Unicode", () => {
+  it("writes one hyphen per grapheme and keeps every allowed character, for any Unicode", { timeout: PROPERTY_TIMEOUT_MS }, () => {
     const segmenter = new Intl.Segmenter("und", { granularity: "grapheme" })
     fc.assert(
       fc.property(fc.string({ unit: "grapheme", maxLength: 60 }), (raw) => {
@@ -55,7 +57,7 @@ describe("sanitizeFileName", () => {
     )
   })
 
-  it("stays within the byte limit on whole code points", () => {
+  it("stays within the byte limit on whole code points", { timeout: PROPERTY_TIMEOUT_MS }, () => {
     expect(new TextEncoder().encode(sanitizeFileName("ü".repeat(200))).length).toBe(MAX_FILE_NAME_STEM_BYTES)
     fc.assert(
       fc.property(fc.string({ unit: "binary", maxLength: 400 }), (raw) => {
@@ -67,7 +69,7 @@ describe("sanitizeFileName", () => {
     )
   })
 
-  it("is stable", () => {
+  it("is stable", { timeout: PROPERTY_TIMEOUT_MS }, () => {
     fc.assert(fc.property(fc.string({ unit: "binary" }), (raw) => sanitizeFileName(sanitizeFileName(raw)) === sanitizeFileName(raw)))
   })
 })
@@ -106,7 +108,7 @@ describe("datasheetFileNames", () => {
     expect(datasheetFileNames(["trail_", "a__", "_"])).toEqual(["trail_Datenblatt", "a_Datenblatt", "_Datenblatt"])
   })
 
-  it("gives every article, however long or strange, a safe entry name within 255 bytes", () => {
+  it("gives every article, however long or strange, a safe entry name within 255 bytes", { timeout: PROPERTY_TIMEOUT_MS }, () => {
     const names = datasheetFileNames(["ü".repeat(200), "A\u0000B", "x".repeat(500), "ü".repeat(200)])
     expect(names[1]).toBe("a-b_Datenblatt")
     for (const name of names) expect(new TextEncoder().encode(`${name}.pdf`).length).toBeLessThanOrEqual(MAX_FILE_NAME_BYTES)

@@ -19,17 +19,16 @@ export const MAX_FILE_NAME_STEM_BYTES = 200
 export const MAX_FILE_NAME_BYTES = 255
 
 const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" })
-const utf8 = new TextEncoder()
-const byteLength = (text: string): number => utf8.encode(text).length
+/** UTF-8 length of one code point. */
+const utf8Bytes = (codePoint: number): number => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4)
 
 /** Cuts whole code points off the end until `text` fits `maxBytes` UTF-8 bytes. */
 export const truncateToBytes = (text: string, maxBytes: number): string => {
   let bytes = 0
   let end = 0
   for (const codePoint of text) {
-    const size = byteLength(codePoint)
-    if (bytes + size > maxBytes) break
-    bytes += size
+    bytes += utf8Bytes(codePoint.codePointAt(0)!)
+    if (bytes > maxBytes) break
     end += codePoint.length
   }
   return text.slice(0, end)
