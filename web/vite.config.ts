@@ -2,6 +2,8 @@ import { tanstackStart } from "@tanstack/react-start/plugin/vite"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import viteReact from "@vitejs/plugin-react"
 import { randomBytes } from "node:crypto"
+import { dirname, relative } from "node:path"
+import { fileURLToPath } from "node:url"
 import { nitro } from "nitro/vite"
 import { type Plugin, defineConfig } from "vite"
 import { parse } from "@formatjs/icu-messageformat-parser"
@@ -52,6 +54,58 @@ const precompiledMessages = (): Plugin => ({
   },
 })
 
+/**
+ * The PDF worker thread as its own entry of the server output (`pdf-worker.mjs`), its URL written
+ * into workerPool.ts, so the built server runs without the `.ts` sources. Nitro bundles twice: the
+ * `ssr` environment (where workerPool.ts is a module: its marker becomes a placeholder string) and
+ * the `nitro` environment (which emits the worker and replaces the placeholder by its URL).
+ */
+const workerSource = fileURLToPath(new URL("../adapters/src/pdf/worker.ts", import.meta.url))
+const workerMarker = "undefined // shop:pdf-worker"
+const workerPlaceholder = '"__SHOP_PDF_WORKER_URL__"'
+const workerFileName = "pdf-worker.mjs"
+const pdfWorker = (): Plugin => ({
+  name: "shop:pdf-worker",
+  apply: "build",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name !== "client",
+  buildStart() {
+    if (this.environment.name === "nitro") this.emitFile({ type: "chunk", id: workerSource, fileName: workerFileName })
+  },
+  transform(code, id) {
+    if (!id.endsWith("/adapters/src/pdf/workerPool.ts")) return undefined
+    if (!code.includes(workerMarker)) this.error("workerPool.ts lost its shop:pdf-worker marker")
+    return { code: code.replace(workerMarker, workerPlaceholder), map: null }
+  },
+  renderChunk(code, chunk) {
+    if (this.environment.name !== "nitro" || !code.includes(workerPlaceholder)) return undefined
+    const url = relative(dirname(chunk.fileName), workerFileName) || workerFileName
+    return { code: code.replaceAll(workerPlaceholder, `new URL(${JSON.stringify(url.startsWith(".") ? url : `./${url}`)}, import.meta.url).href`), map: null }
+  },
+  generateBundle(_options, bundle) {
+    if (this.environment.name !== "nitro") return
+    const placed = Object.values(bundle).some((file) => file.type === "chunk" && file.code.includes(`${workerFileName}", import.meta.url`))
+    if (!placed) this.error(`the server output does not reference ${workerFileName}`)
+  },
+})
+
+/**
+ * The server refuses to start on a Node older than it is built for, with one line instead of
+ * failing later in a datasheet job or a dependency. Prepended to the entry so that it runs before
+ * the server listens (its imports are libraries that only define things).
+ */
+const MIN_NODE_MAJOR = 22
+const nodeGuard = (): Plugin => ({
+  name: "shop:node-guard",
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "nitro",
+  renderChunk(code, chunk) {
+    if (!chunk.isEntry || chunk.fileName !== "index.mjs") return undefined
+    const guard = `if (Number(process.versions.node.split(".")[0]) < ${MIN_NODE_MAJOR}) { console.error(\`The shop server needs Node ${MIN_NODE_MAJOR} or newer (this is Node \${process.versions.node}); run it with the project's pinned Node: npm start\`); process.exit(1) }\n`
+    return { code: guard + code, map: null }
+  },
+})
+
 export default defineConfig({
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }],
@@ -77,6 +131,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     buildManifest(),
     precompiledMessages(),
+    pdfWorker(),
+    nodeGuard(),
     // Node server in .output/server/index.mjs (listens on PORT, default 3000). The build manifest
     // must never be cached: a page that sees a stale one would not notice the new deployment.
     // Static JS and CSS are stored gzip/brotli-compressed too, and served so when the browser accepts it.

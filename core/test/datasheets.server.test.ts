@@ -172,6 +172,14 @@ describe("DatasheetServer", () => {
     }).pipe(Effect.provide(setup())),
   )
 
+  it.effect("only counts the names: one with a control character or over 200 characters does not fail the job", () =>
+    Effect.gen(function* () {
+      const server = yield* DatasheetServer
+      yield* server.initiate("alice", { ...request, productNames: ["P\u0000-1", "x".repeat(300), "ü".repeat(250)] })
+      expect((yield* generatedKeys).length).toBeGreaterThan(0)
+    }).pipe(Effect.provide(setup())),
+  )
+
   it.effect("decodes the query of the /api/pdf endpoints", () =>
     Effect.gen(function* () {
       expect(yield* decodeDatasheetQuery({ productIds: "P-1, P-2", productNames: "A 1,A 2", reqTime: String(REQ_TIME) })).toEqual({

@@ -5,11 +5,15 @@ import {
   datasheetArchiveName,
   datasheetFileNames,
   isoBasicTimestamp,
+  MAX_FILE_NAME_BYTES,
+  MAX_FILE_NAME_STEM_BYTES,
   sanitizeFileName,
   uniqueNames,
 } from "../src/files/fileNames.ts"
 
 const ALLOWED = /^[a-z0-9äöüß_-]*$/
+/** Property runs over arbitrary Unicode take seconds on a loaded machine; the limit only guards a hang. */
+const PROPERTY_TIMEOUT_MS = 30_000
 
 describe("sanitizeFileName", () => {
   it.each([
@@ -25,7 +29,7 @@ describe("sanitizeFileName", () => {
     expect(sanitizeFileName(raw)).toBe(expected)
   })
 
-  it("only ever writes allowed characters and never a double underscore", () => {
+  it("only ever writes allowed characters and never a double underscore", { timeout: PROPERTY_TIMEOUT_MS }, () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: fc.constantFrom("_", "Ä", "ß", "ẞ", "İ", ".", " ", "/", "a") })), (raw) => {
         const name = sanitizeFileName(raw)
@@ -35,7 +39,37 @@ describe("sanitizeFileName", () => {
     )
   })
 
-  it("is stable", () => {
+  it("replaces one character, not one UTF-16 unit, by one hyphen", () => {
+    expect(sanitizeFileName("Box 😀 v2")).toBe("box---v2")
+    expect(sanitizeFileName("🇦🇹-1")).toBe("--1") // a flag is one character of two code points
+    expect(sanitizeFileName("e\u0301")).toBe("-") // é decomposed
+  })
+
+  it("writes one hyphen per grapheme and keeps every allowed character, for any Unicode", { timeout: PROPERTY_TIMEOUT_MS }, () => {
+    const segmenter = new Intl.Segmenter("und", { granularity: "grapheme" })
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 60 }), (raw) => {
+        const name = sanitizeFileName(raw)
+        const characters = [...segmenter.segment(raw.normalize("NFC"))].map((s) => s.segment.toLowerCase())
+        const expected = characters.map((c) => (/^[a-z0-9äöüß_]$/u.test(c) ? c : "-")).join("").replace(/_+/g, "_")
+        expect(name).toBe(expected)
+      }),
+    )
+  })
+
+  it("stays within the byte limit on whole code points", { timeout: PROPERTY_TIMEOUT_MS }, () => {
+    expect(new TextEncoder().encode(sanitizeFileName("ü".repeat(200))).length).toBe(MAX_FILE_NAME_STEM_BYTES)
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 400 }), (raw) => {
+        const name = sanitizeFileName(raw)
+        expect(new TextEncoder().encode(name).length).toBeLessThanOrEqual(MAX_FILE_NAME_STEM_BYTES)
+        expect(name).toBe(name.normalize("NFC"))
+        expect(name.isWellFormed()).toBe(true)
+      }),
+    )
+  })
+
+  it("is stable", { timeout: PROPERTY_TIMEOUT_MS }, () => {
     fc.assert(fc.property(fc.string({ unit: "binary" }), (raw) => sanitizeFileName(sanitizeFileName(raw)) === sanitizeFileName(raw)))
   })
 })
@@ -70,13 +104,34 @@ describe("datasheetFileNames", () => {
     ])
   })
 
+  it("collapses underscores after joining", () => {
+    expect(datasheetFileNames(["trail_", "a__", "_"])).toEqual(["trail_Datenblatt", "a_Datenblatt", "_Datenblatt"])
+  })
+
+  it("gives every article, however long or strange, a safe entry name within 255 bytes", { timeout: PROPERTY_TIMEOUT_MS }, () => {
+    const names = datasheetFileNames(["ü".repeat(200), "A\u0000B", "x".repeat(500), "ü".repeat(200)])
+    expect(names[1]).toBe("a-b_Datenblatt")
+    for (const name of names) expect(new TextEncoder().encode(`${name}.pdf`).length).toBeLessThanOrEqual(MAX_FILE_NAME_BYTES)
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: "binary", maxLength: 300 }), { maxLength: 20 }), (articles) => {
+        const names = datasheetFileNames(articles)
+        expect(new Set(names).size).toBe(names.length)
+        for (const name of names) {
+          expect(name).toMatch(/^[a-z0-9äöüß_-]*_Datenblatt(-\d+)?$/)
+          expect(name).not.toContain("__")
+          expect(new TextEncoder().encode(`${name}.pdf`).length).toBeLessThanOrEqual(MAX_FILE_NAME_BYTES)
+        }
+      }),
+    )
+  })
+
   it("gives unique names in input order", () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: fc.constantFrom("a", "A", " ", ".", "-", "1", "_") , maxLength: 4 }), { maxLength: 30 }), (articles) => {
         const names = datasheetFileNames(articles)
         expect(names).toHaveLength(articles.length)
         expect(new Set(names).size).toBe(names.length)
-        names.forEach((name, i) => expect(name.startsWith(`${sanitizeFileName(articles[i]!)}_Datenblatt`)).toBe(true))
+        names.forEach((name, i) => expect(name.startsWith(`${sanitizeFileName(articles[i]!)}_Datenblatt`.replace(/_+/g, "_"))).toBe(true))
       }),
     )
   })

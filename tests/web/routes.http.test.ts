@@ -107,7 +107,12 @@ describe("product assets", () => {
     expect(sheet.status).toBe(200)
     expect(sheet.headers.get("content-type")).toBe("application/pdf")
     expect(Buffer.from(await sheet.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")
-    const image = await get("/files/assets/ws-0612-40_image_1.png")
+    // The image is SVG, so its URL says .svg; the catalogue's .png name moves there.
+    const png = await get("/files/assets/ws-0612-40_image_1.png?lang=en")
+    expect(png.status).toBe(301)
+    expect(png.headers.get("location")).toBe("/files/assets/ws-0612-40_image_1.svg?lang=en")
+    const image = await get("/files/assets/ws-0612-40_image_1.svg")
+    expect(image.status).toBe(200)
     expect(image.headers.get("content-type")).toContain("image/svg+xml")
     expect(await image.text()).toContain("<svg")
     expect(image.headers.get("content-disposition")).toBe('inline; filename="ws-0612-40_image_1.svg"')
@@ -119,8 +124,22 @@ describe("product assets", () => {
     expect(page).toContain("/files/assets/ws-0612-40_datasheet_1.pdf")
     expect(page).toContain("/files/assets/ws-0612-40_step_1.stp")
     expect(page).not.toContain("_eplan_")
-    // Saved under the extension of what is served (the front view is SVG).
-    expect(page).toContain('download="ws-0612-40_image_1.svg"')
+    expect(page).toContain('href="/files/assets/ws-0612-40_image_1.svg?lang=de"')
+    expect(page).not.toContain(`href="/files/assets/ws-0612-40_image_1.png`)
+  })
+
+  it("opens every asset link in a new tab and says so (spec §2)", async () => {
+    for (const [lang, text] of [["de", "(öffnet in neuem Tab)"], ["en", "(opens in a new tab)"]] as const) {
+      const page = await (await get(`/${lang}/product-catalog/ws-0612-40/`)).text()
+      const links = [...page.matchAll(/<a [^>]*href="\/files\/assets\/[^"]*"[^>]*>.*?<\/a>/g)].map((m) => m[0])
+      expect(links.length).toBeGreaterThanOrEqual(2)
+      for (const link of links) {
+        expect(link).toContain('target="_blank"')
+        expect(link).toMatch(/rel="[^"]*noopener/)
+        expect(link).not.toContain(" download")
+        expect(link).toContain(text)
+      }
+    }
   })
 })
 

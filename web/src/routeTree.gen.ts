@@ -29,6 +29,8 @@ import { Route as ApiPdfInitiateArticleDatasheetGenerationRouteImport } from './
 import { Route as FilesAssetsSplatRouteImport } from './routes/files/assets/$'
 import { Route as FilesSignedSplatRouteImport } from './routes/files/signed/$'
 import { Route as LangLoginConfirmIndexRouteImport } from './routes/$lang/login/confirm/index'
+import { Route as LangPdfRendererArtikelDatenblattIndexRouteImport } from './routes/$lang/pdf-renderer/artikel-datenblatt/index'
+import { Route as LangPdfRendererCartIndexRouteImport } from './routes/$lang/pdf-renderer/cart/index'
 import { Route as LangProductCatalogProductNameIndexRouteImport } from './routes/$lang/product-catalog/$productName/index'
 import { Route as LangUserProfileIndexRouteImport } from './routes/$lang/user/profile/index'
 import { Route as LangProductCatalogProductNameCustomizeIndexRouteImport } from './routes/$lang/product-catalog/$productName/customize/index'
@@ -138,6 +140,18 @@ const LangLoginConfirmIndexRoute = LangLoginConfirmIndexRouteImport.update({
   path: '/login/confirm/',
   getParentRoute: () => LangRouteRoute,
 } as any)
+const LangPdfRendererArtikelDatenblattIndexRoute =
+  LangPdfRendererArtikelDatenblattIndexRouteImport.update({
+    id: '/pdf-renderer/artikel-datenblatt/',
+    path: '/pdf-renderer/artikel-datenblatt/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
+const LangPdfRendererCartIndexRoute =
+  LangPdfRendererCartIndexRouteImport.update({
+    id: '/pdf-renderer/cart/',
+    path: '/pdf-renderer/cart/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangProductCatalogProductNameIndexRoute =
   LangProductCatalogProductNameIndexRouteImport.update({
     id: '/product-catalog/$productName/',
@@ -189,6 +203,8 @@ export interface FileRoutesByFullPath {
   '/_internal/calculator/': typeof InternalCalculatorIndexRoute
   '/_internal/styleguide/': typeof InternalStyleguideIndexRoute
   '/$lang/login/confirm/': typeof LangLoginConfirmIndexRoute
+  '/$lang/pdf-renderer/artikel-datenblatt/': typeof LangPdfRendererArtikelDatenblattIndexRoute
+  '/$lang/pdf-renderer/cart/': typeof LangPdfRendererCartIndexRoute
   '/$lang/product-catalog/$productName/': typeof LangProductCatalogProductNameIndexRoute
   '/$lang/user/profile/': typeof LangUserProfileIndexRoute
   '/$lang/product-catalog/$productName/customize/': typeof LangProductCatalogProductNameCustomizeIndexRoute
@@ -214,6 +230,8 @@ export interface FileRoutesByTo {
   '/_internal/calculator': typeof InternalCalculatorIndexRoute
   '/_internal/styleguide': typeof InternalStyleguideIndexRoute
   '/$lang/login/confirm': typeof LangLoginConfirmIndexRoute
+  '/$lang/pdf-renderer/artikel-datenblatt': typeof LangPdfRendererArtikelDatenblattIndexRoute
+  '/$lang/pdf-renderer/cart': typeof LangPdfRendererCartIndexRoute
   '/$lang/product-catalog/$productName': typeof LangProductCatalogProductNameIndexRoute
   '/$lang/user/profile': typeof LangUserProfileIndexRoute
   '/$lang/product-catalog/$productName/customize': typeof LangProductCatalogProductNameCustomizeIndexRoute
@@ -242,6 +260,8 @@ export interface FileRoutesById {
   '/_internal/calculator/': typeof InternalCalculatorIndexRoute
   '/_internal/styleguide/': typeof InternalStyleguideIndexRoute
   '/$lang/login/confirm/': typeof LangLoginConfirmIndexRoute
+  '/$lang/pdf-renderer/artikel-datenblatt/': typeof LangPdfRendererArtikelDatenblattIndexRoute
+  '/$lang/pdf-renderer/cart/': typeof LangPdfRendererCartIndexRoute
   '/$lang/product-catalog/$productName/': typeof LangProductCatalogProductNameIndexRoute
   '/$lang/user/profile/': typeof LangUserProfileIndexRoute
   '/$lang/product-catalog/$productName/customize/': typeof LangProductCatalogProductNameCustomizeIndexRoute
@@ -271,6 +291,8 @@ export interface FileRouteTypes {
     | '/_internal/calculator/'
     | '/_internal/styleguide/'
     | '/$lang/login/confirm/'
+    | '/$lang/pdf-renderer/artikel-datenblatt/'
+    | '/$lang/pdf-renderer/cart/'
     | '/$lang/product-catalog/$productName/'
     | '/$lang/user/profile/'
     | '/$lang/product-catalog/$productName/customize/'
@@ -296,6 +318,8 @@ export interface FileRouteTypes {
     | '/_internal/calculator'
     | '/_internal/styleguide'
     | '/$lang/login/confirm'
+    | '/$lang/pdf-renderer/artikel-datenblatt'
+    | '/$lang/pdf-renderer/cart'
     | '/$lang/product-catalog/$productName'
     | '/$lang/user/profile'
     | '/$lang/product-catalog/$productName/customize'
@@ -323,6 +347,8 @@ export interface FileRouteTypes {
     | '/_internal/calculator/'
     | '/_internal/styleguide/'
     | '/$lang/login/confirm/'
+    | '/$lang/pdf-renderer/artikel-datenblatt/'
+    | '/$lang/pdf-renderer/cart/'
     | '/$lang/product-catalog/$productName/'
     | '/$lang/user/profile/'
     | '/$lang/product-catalog/$productName/customize/'
@@ -487,6 +513,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangLoginConfirmIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/pdf-renderer/artikel-datenblatt/': {
+      id: '/$lang/pdf-renderer/artikel-datenblatt/'
+      path: '/pdf-renderer/artikel-datenblatt'
+      fullPath: '/$lang/pdf-renderer/artikel-datenblatt/'
+      preLoaderRoute: typeof LangPdfRendererArtikelDatenblattIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/pdf-renderer/cart/': {
+      id: '/$lang/pdf-renderer/cart/'
+      path: '/pdf-renderer/cart'
+      fullPath: '/$lang/pdf-renderer/cart/'
+      preLoaderRoute: typeof LangPdfRendererCartIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/product-catalog/$productName/': {
       id: '/$lang/product-catalog/$productName/'
       path: '/product-catalog/$productName'
@@ -549,6 +589,8 @@ interface LangRouteRouteChildren {
   LangProductCatalogIndexRoute: typeof LangProductCatalogIndexRoute
   LangResetPasswordIndexRoute: typeof LangResetPasswordIndexRoute
   LangLoginConfirmIndexRoute: typeof LangLoginConfirmIndexRoute
+  LangPdfRendererArtikelDatenblattIndexRoute: typeof LangPdfRendererArtikelDatenblattIndexRoute
+  LangPdfRendererCartIndexRoute: typeof LangPdfRendererCartIndexRoute
   LangProductCatalogProductNameIndexRoute: typeof LangProductCatalogProductNameIndexRoute
   LangProductCatalogProductNameCustomizeIndexRoute: typeof LangProductCatalogProductNameCustomizeIndexRoute
 }
@@ -562,6 +604,9 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangProductCatalogIndexRoute: LangProductCatalogIndexRoute,
   LangResetPasswordIndexRoute: LangResetPasswordIndexRoute,
   LangLoginConfirmIndexRoute: LangLoginConfirmIndexRoute,
+  LangPdfRendererArtikelDatenblattIndexRoute:
+    LangPdfRendererArtikelDatenblattIndexRoute,
+  LangPdfRendererCartIndexRoute: LangPdfRendererCartIndexRoute,
   LangProductCatalogProductNameIndexRoute:
     LangProductCatalogProductNameIndexRoute,
   LangProductCatalogProductNameCustomizeIndexRoute:

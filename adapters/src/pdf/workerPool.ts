@@ -4,10 +4,6 @@
  * keeps the event loop free and uses the other cores.
  */
 import { Worker } from "node:worker_threads"
-import { existsSync } from "node:fs"
-import { join } from "node:path"
-import { fileURLToPath, pathToFileURL } from "node:url"
-import { repositoryRoot } from "../config.ts"
 import type { WorkerAnswer, WorkerRequest } from "./worker.ts"
 
 type Task = { readonly request: WorkerRequest; readonly resolve: (bytes: Uint8Array) => void; readonly reject: (error: Error) => void }
@@ -25,13 +21,12 @@ export interface WorkerPool {
 }
 
 /**
- * The worker's source: next to this module when running from source; from the repository when
- * this module was bundled (the web server in web/.output), since Node runs the .ts file itself.
+ * The worker: the web build replaces `bundledWorker` with the URL of the worker it bundles into
+ * the server output (`shop:pdf-worker` in web/vite.config.ts), so the built server needs no
+ * source tree; from source (CLI, tests, dev server) Node runs worker.ts beside this module.
  */
-const workerFile = (() => {
-  const beside = new URL("./worker.ts", import.meta.url)
-  return existsSync(fileURLToPath(beside)) ? beside : pathToFileURL(join(repositoryRoot, "adapters/src/pdf/worker.ts"))
-})()
+const bundledWorker: string | undefined = undefined // shop:pdf-worker
+const workerFile = bundledWorker === undefined ? new URL("./worker.ts", import.meta.url) : new URL(bundledWorker)
 
 export const makeWorkerPool = (size: number): WorkerPool => {
   const slots: Array<Slot> = Array.from({ length: Math.max(1, size) }, () => ({ worker: undefined, busy: undefined }))

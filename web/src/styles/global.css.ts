@@ -16,6 +16,9 @@ globalStyle("body", {
   color: vars.color.text,
   background: vars.color.surface,
   minWidth: "320px",
+  // Long German compounds break at syllables, by the page's `lang` (de-AT or en-GB), not mid-syllable.
+  hyphens: "auto",
+  WebkitHyphens: "auto",
 })
 
 globalStyle("h1, h2, h3, h4", { lineHeight: vars.lineHeight.tight, margin: 0, fontWeight: vars.fontWeight.bold })

@@ -8,11 +8,11 @@ import { Dialog } from "radix-ui"
 import { useEffect, useState } from "react"
 import { FormattedMessage, FormattedNumber, useIntl } from "react-intl"
 import { MAX_AMOUNT, MIN_AMOUNT, PROJECT_ID_MAX_LENGTH } from "@shop/core/cart/limits"
-import { normalizeDiscount } from "@shop/core/cart/normalize"
 import { useReturnFocus } from "../../ui/dialog/useReturnFocus.ts"
 import { AmountStepper } from "../../ui/form/AmountStepper.tsx"
 import { button } from "../../styles/common.css.ts"
 import { useLang } from "../shell/LangContext.tsx"
+import { discountForServer, formatDiscount, parseDiscount } from "./discount.ts"
 import { useNotifications } from "../../ui/notifications/Notifications.tsx"
 import { useCart } from "./CartContext.tsx"
 import type { CartLineView } from "./model.ts"
@@ -73,29 +73,32 @@ const CartLine = ({ line }: { readonly line: CartLineView }) => {
 const CartMeta = () => {
   const intl = useIntl()
   const { view, setMeta, locked } = useCart()
-  const discount = view ? (view.discount / 100).toFixed(2) : "0.00"
+  const hundredths = view?.discount ?? 0
+  const discount = formatDiscount(hundredths, intl.locale)
   const [typedDiscount, setTypedDiscount] = useState(discount)
   const [typedProject, setTypedProject] = useState(view?.projectId ?? "")
   useEffect(() => setTypedDiscount(discount), [discount])
   useEffect(() => setTypedProject(view?.projectId ?? ""), [view?.projectId])
+  const commitDiscount = () => {
+    const next = parseDiscount(typedDiscount)
+    setTypedDiscount(formatDiscount(next, intl.locale))
+    if (next !== hundredths) void setMeta({ discount: discountForServer(next) })
+  }
   return (
     <div className={s.fields}>
       <label className={s.field}>
         <FormattedMessage id="cart.discount" />
         <input
           className={s.input}
-          type="number"
-          min={0}
-          max={100}
-          step={0.01}
+          type="text"
           inputMode="decimal"
+          autoComplete="off"
           value={typedDiscount}
           disabled={locked}
           onChange={(e) => setTypedDiscount(e.target.value)}
-          onBlur={() => {
-            const normalized = (normalizeDiscount(typedDiscount) / 100).toFixed(2)
-            setTypedDiscount(normalized)
-            if (normalized !== discount) void setMeta({ discount: normalized })
+          onBlur={commitDiscount}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") commitDiscount()
           }}
           data-testid="cart-discount"
         />
@@ -170,6 +173,9 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
                     <CartLine key={line.id} line={line} />
                   ))}
                 </ul>
+                <p className={s.noteInBody}>
+                  <FormattedMessage id="product.listPriceNote" />
+                </p>
               </div>
               <div className={s.foot}>
                 {view?.totals.kind === "priced" ? (
@@ -203,7 +209,7 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
                     </span>
                   </div>
                 )}
-                <p className={s.note}>
+                <p className={s.noteInFoot}>
                   <FormattedMessage id="product.listPriceNote" />
                 </p>
                 <CartMeta />

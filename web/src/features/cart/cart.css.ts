@@ -1,5 +1,6 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 import { vars } from "../../styles/theme.css.ts"
+import { viewport as notifications } from "../../ui/notifications/notifications.css.ts"
 
 export const overlay = style({ position: "fixed", inset: 0, background: "rgba(16, 24, 40, 0.45)", zIndex: 40 })
 /** On a phone the whole panel scrolls (the totals would leave room for one line); wider, only the lines do. */
@@ -63,9 +64,11 @@ export const foot = style({
 })
 export const row = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.sm })
 export const total = style([row, { fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold }])
-export const fields = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space.sm })
+export const fields = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", gap: vars.space.sm })
 export const field = style({ display: "grid", gap: vars.space.xxs, fontSize: vars.fontSize.sm })
 export const input = style({
+  minWidth: 0,
+  width: "100%",
   minHeight: "2.5rem",
   padding: `0 ${vars.space.xs}`,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -73,6 +76,28 @@ export const input = style({
   fontSize: vars.fontSize.md,
   background: vars.color.surface,
 })
-export const actions = style({ display: "grid", gap: vars.space.xs })
+/** A short window (a laptop at 800 px): a compact footer, so the lines keep most of the height. */
+const short = "screen and (max-height: 900px) and (min-width: 600px)"
+export const actions = style({
+  display: "grid",
+  gap: vars.space.xs,
+  "@media": { [short]: { gridTemplateColumns: "1fr 1fr" } },
+})
+globalStyle(`${actions} > :first-child`, { "@media": { [short]: { gridColumn: "1 / -1" } } })
+globalStyle(`${foot}`, { "@media": { [short]: { paddingBlock: vars.space.sm, gap: vars.space.xs } } })
 export const note = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 })
+/** On a short window the list-price note moves from the footer to the end of the lines (shown once either way). */
+export const noteInFoot = style([note, { "@media": { [short]: { display: "none" } } }])
+export const noteInBody = style([note, { display: "none", marginTop: vars.space.md, "@media": { [short]: { display: "block" } } }])
+/**
+ * Notifications never cover the open cart's buttons: beside the panel where there is room, else at
+ * the top of the window (the panel's buttons are at its foot).
+ */
+const besidePanel = "screen and (min-width: 1000px)"
+globalStyle(`body:has(${panel}) ${notifications}`, {
+  "@media": {
+    [besidePanel]: { right: `calc(min(30rem, 100vw) + ${vars.space.lg})` },
+    "screen and (max-width: 999.98px)": { top: vars.space.lg, bottom: "auto", alignItems: "flex-start" },
+  },
+})
 export const empty = style({ display: "grid", gap: vars.space.md, justifyItems: "start", paddingBlock: vars.space.xl })

@@ -93,7 +93,8 @@ export const productDetail = Effect.fn("web.productDetail")(function* (lang: Lan
     specification: product.specification,
     assets: listedAssets(product.assets, stored).map((asset) => ({
       ...asset,
-      href: `/files/assets/${encodeURIComponent(asset.file)}?lang=${lang}`,
+      // The URL names what is served (the front view image is SVG whatever the catalogue calls it).
+      href: `/files/assets/${encodeURIComponent(asset.downloadName)}?lang=${lang}`,
       extension: asset.extension.toUpperCase(),
     })),
   } satisfies ProductDetailView

@@ -144,6 +144,14 @@ export const Configurator = ({ view }: { readonly view: ConfiguratorView }) => {
             />
           </div>
           <div className={s.summary}>
+            <p className={s.muted}>
+              <FormattedMessage id="configurator.chosen" values={{ count: chosen.length }} />
+            </p>
+            <p className={s.muted}>
+              <FormattedMessage id="product.listPriceNote" />
+            </p>
+          </div>
+          <div className={s.buyBar} data-testid="configurator-buy">
             <div className={s.priceRow}>
               <span>
                 <FormattedMessage id="configurator.pricePerPiece" />
@@ -152,28 +160,22 @@ export const Configurator = ({ view }: { readonly view: ConfiguratorView }) => {
                 {price.priceOnRequest ? <FormattedMessage id="product.priceOnRequest" /> : <Euro value={price.singleTotal} />}
               </span>
             </div>
-            <p className={s.muted}>
-              <FormattedMessage id="configurator.chosen" values={{ count: chosen.length }} />
-            </p>
-            <p className={s.muted}>
-              <FormattedMessage id="product.listPriceNote" />
-            </p>
-          </div>
-          <div className={s.addRow}>
-            <label className={s.quantity}>
-              <FormattedMessage id="configurator.quantity" />
-              <input
-                className={s.quantityInput}
-                inputMode="numeric"
-                value={quantity}
-                onChange={(e) => setQuantity(e.target.value)}
-                onBlur={() => setQuantity(String(normalizeAmount(quantity)))}
-                data-testid="configurator-quantity"
-              />
-            </label>
-            <button type="button" className={button.primary} disabled={locked} onClick={() => void addToCart()} data-testid="configurator-add">
-              <FormattedMessage id="configurator.add" />
-            </button>
+            <div className={s.addRow}>
+              <label className={s.quantity}>
+                <FormattedMessage id="configurator.quantity" />
+                <input
+                  className={s.quantityInput}
+                  inputMode="numeric"
+                  value={quantity}
+                  onChange={(e) => setQuantity(e.target.value)}
+                  onBlur={() => setQuantity(String(normalizeAmount(quantity)))}
+                  data-testid="configurator-quantity"
+                />
+              </label>
+              <button type="button" className={button.primary} disabled={locked} onClick={() => void addToCart()} data-testid="configurator-add">
+                <FormattedMessage id="configurator.add" />
+              </button>
+            </div>
           </div>
         </aside>
         <div className={s.sections}>

@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
+import { belowHeader } from "../../styles/header.ts"
 import { media, vars } from "../../styles/theme.css.ts"
 
 export const layout = style({
@@ -14,15 +15,52 @@ export const preview = style({
   background: vars.color.surfaceAlt,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  "@media": { [media.md]: { position: "sticky", top: vars.space.lg } },
+  // Sticky below the sticky header (not under it), scrolling inside itself on a short window.
+  "@media": {
+    [media.md]: {
+      position: "sticky",
+      top: belowHeader(vars.space.lg),
+      maxHeight: `calc(100vh - ${belowHeader(vars.space.lg)} - ${vars.space.lg})`,
+      overflowY: "auto",
+    },
+  },
 })
 export const drawing = style({ width: "100%", height: "clamp(14rem, 40vh, 24rem)", display: "grid", placeItems: "center" })
 export const drawingSvg = style({ maxWidth: "100%", maxHeight: "100%", width: "100%", height: "100%" })
 export const summary = style({ display: "grid", gap: vars.space.xs })
 export const priceRow = style({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.sm })
-export const price = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold })
+export const price = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  "@media": { "screen and (max-width: 899.98px)": { fontSize: vars.fontSize.xl } },
+})
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 })
 export const addRow = style({ display: "flex", gap: vars.space.sm, alignItems: "end", flexWrap: "wrap" })
+/**
+ * Price and add-to-cart: in the summary on a wide screen; below `md` (one column, the options
+ * below the drawing) a bar fixed to the bottom of the window, so both stay in reach while the
+ * options scroll, with room kept under the page so the bar covers nothing at its end.
+ */
+const narrow = "screen and (max-width: 899.98px)"
+export const buyBar = style({
+  display: "grid",
+  gap: vars.space.sm,
+  "@media": {
+    [narrow]: {
+      position: "fixed",
+      left: 0,
+      right: 0,
+      bottom: 0,
+      zIndex: 15,
+      gap: vars.space.xs,
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      background: vars.color.surface,
+      borderTop: `1px solid ${vars.color.border}`,
+      boxShadow: "0 -4px 16px rgba(16, 24, 40, 0.12)",
+    },
+  },
+})
+globalStyle(`body:has(${buyBar})`, { "@media": { [narrow]: { paddingBottom: "9rem" } } })
 // A fieldset is at least as wide as its content by default; on a phone it must shrink instead.
 export const section = style({
   minWidth: 0,

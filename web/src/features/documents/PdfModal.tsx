@@ -1,12 +1,13 @@
 /**
  * The PDF modal (spec §2, §4): two choices, the cart PDF or the article datasheets. While one
  * runs, the generators are locked and both buttons disabled; a loading overlay shows "N out of M".
- * Closing the modal resets the progress and unlocks; a running datasheet job is stopped and its
- * files are deleted 5 s later. The cart PDF download is short, and the modal cannot be closed
- * while it loads (the spec's modal rule).
+ * The modal cannot be closed while one loads (spec §2: Escape, an outside click and the close
+ * button do nothing then), so a download is never lost unseen; a visible cancel button says that
+ * it stops the datasheets and downloads nothing. Cancelling stops the job (its files are deleted
+ * 5 s later, spec §4) and says so in a notification; closing afterwards resets and unlocks.
  */
 import { Dialog } from "radix-ui"
-import { useRef, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
 import { cartPdfFileName } from "@shop/core/files/fileNames"
 import { useCart } from "../cart/CartContext.tsx"
@@ -29,6 +30,14 @@ export const PdfModal = ({ open, onOpenChange }: { readonly open: boolean; reado
   const job = useRef<RunningJob | null>(null)
   const running = progress.kind !== "idle"
   const returnFocus = useReturnFocus()
+  // The cancel button goes away with the job: focus then moves to the datasheet choice, not to the page.
+  const datasheetsButton = useRef<HTMLButtonElement>(null)
+  const focusAfterCancel = useRef(false)
+  useEffect(() => {
+    if (running || !focusAfterCancel.current) return
+    focusAfterCancel.current = false
+    datasheetsButton.current?.focus()
+  }, [running])
 
   const fail = () => notify({ type: "error", title: intl.formatMessage({ id: "error.title" }), message: intl.formatMessage({ id: "error.generalError" }) })
   const reset = () => {
@@ -72,12 +81,18 @@ export const PdfModal = ({ open, onOpenChange }: { readonly open: boolean; reado
 
   const close = (next: boolean) => {
     if (next) return onOpenChange(true)
-    if (progress.kind === "cart") return
-    const running = job.current
-    job.current = null
-    running?.cancel()
+    if (running) return
     setProgress({ kind: "idle" })
     onOpenChange(false)
+  }
+
+  const cancel = () => {
+    const stopped = job.current
+    if (stopped === null) return
+    job.current = null
+    focusAfterCancel.current = true
+    stopped.cancel()
+    notify({ type: "info", title: intl.formatMessage({ id: "pdf.cancelledTitle" }), message: intl.formatMessage({ id: "pdf.cancelledMessage" }) })
   }
 
   return (
@@ -95,7 +110,14 @@ export const PdfModal = ({ open, onOpenChange }: { readonly open: boolean; reado
             <button type="button" className={button.primary} disabled={running} onClick={() => void cartPdf()} data-testid="pdf-cart">
               <FormattedMessage id="pdf.cart" />
             </button>
-            <button type="button" className={button.secondary} disabled={running} onClick={() => void datasheets()} data-testid="pdf-datasheets">
+            <button
+              ref={datasheetsButton}
+              type="button"
+              className={button.secondary}
+              disabled={running}
+              onClick={() => void datasheets()}
+              data-testid="pdf-datasheets"
+            >
               <FormattedMessage id="pdf.datasheets" />
             </button>
           </div>
@@ -107,9 +129,17 @@ export const PdfModal = ({ open, onOpenChange }: { readonly open: boolean; reado
               ) : (
                 <FormattedMessage id="pdf.creating" />
               )}
+              <span className={s.busyNote}>
+                <FormattedMessage id="pdf.busyNote" />
+              </span>
             </div>
           ) : null}
-          <Dialog.Close className={s.close} disabled={progress.kind === "cart"}>
+          {progress.kind === "datasheets" ? (
+            <button type="button" className={button.secondary} onClick={cancel} data-testid="pdf-cancel">
+              <FormattedMessage id="pdf.cancelDatasheets" />
+            </button>
+          ) : null}
+          <Dialog.Close className={s.close} disabled={running}>
             <FormattedMessage id="pdf.close" />
           </Dialog.Close>
         </Dialog.Content>

@@ -19,7 +19,8 @@ export const modal = style({
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl })
 export const text = style({ margin: 0, color: vars.color.textMuted })
 export const choices = style({ display: "grid", gap: vars.space.sm })
-export const progress = style({ display: "flex", alignItems: "center", gap: vars.space.sm, fontWeight: vars.fontWeight.bold })
+export const progress = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm, fontWeight: vars.fontWeight.bold })
+export const busyNote = style({ flexBasis: "100%", fontWeight: vars.fontWeight.normal, color: vars.color.textMuted })
 const spin = keyframes({ to: { transform: "rotate(360deg)" } })
 export const spinner = style({
   width: "1.25rem",

@@ -4,9 +4,10 @@
  * another's datasheets. Each runs a core program; failures are mapped by `respond`.
  */
 import { Effect } from "effect"
-import { DatasheetServer, decodeDatasheetQuery, decodeShareString, isLanguage, renderCartPdf } from "@shop/core"
+import { Catalogue, DatasheetServer, type Language, PdfRenderer, datasheetFileNames, decodeDatasheetQuery, decodeShareString, isLanguage, renderCartPdf } from "@shop/core"
 import { WebConfig } from "../../platform/config.ts"
 import { jsonError, queryOf, requesterOf, respond, withCookie } from "../../platform/http.ts"
+import type { WebServices } from "../../platform/runtime.ts"
 
 interface Ctx {
   readonly request: Request
@@ -16,25 +17,61 @@ interface Ctx {
 const languageOf = (query: Readonly<Record<string, string>>) =>
   Effect.map(Effect.service(WebConfig), ({ defaultLanguage }) => (isLanguage(query["lang"]) ? query["lang"] : defaultLanguage))
 
+/** The cart PDF of a share string, priced from the catalogue; a 400 when no line can be read. */
+const cartPdfResponse = (encodedCart: string | undefined, lang: Language, disposition: "attachment" | "inline") =>
+  Effect.gen(function* () {
+    const decoded = decodeShareString(encodedCart ?? "")
+    if (decoded.cart.items.length === 0) return jsonError(400, "encodedCart: no readable cart lines")
+    const pdf = yield* renderCartPdf(decoded.cart, lang)
+    return new Response(pdf.bytes as BodyInit, {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `${disposition}; filename="${pdf.fileName}"`,
+        "Cache-Control": "no-store",
+      },
+    })
+  })
+
 /** GET /api/pdf/generate-cart?encodedCart=…&lang=de: the cart PDF, priced from the catalogue. */
 export const generateCartPdf = ({ request }: Ctx): Promise<Response> => {
   const query = queryOf(request)
-  return respond(
+  return respond(Effect.flatMap(languageOf(query), (lang) => cartPdfResponse(query["encodedCart"], lang, "attachment")))
+}
+
+interface LangCtx extends Ctx {
+  readonly params: { readonly lang: string }
+}
+
+/** The page language of a `/{lang}/pdf-renderer/…` URL; another prefix is not a page (404). */
+const withPageLanguage = (params: LangCtx["params"], answer: (lang: Language) => Effect.Effect<Response, unknown, WebServices>) =>
+  respond(isLanguage(params.lang) ? answer(params.lang) : Effect.succeed(jsonError(404, "no such page")))
+
+/**
+ * GET /{lang}/pdf-renderer/cart/?encodedCart=…: the cart PDF shown in the browser (spec §2),
+ * the same document as /api/pdf/generate-cart, in the page's language.
+ */
+export const renderCartPdfInline = ({ request, params }: LangCtx): Promise<Response> =>
+  withPageLanguage(params, (lang) => cartPdfResponse(queryOf(request)["encodedCart"], lang, "inline"))
+
+/**
+ * GET /{lang}/pdf-renderer/artikel-datenblatt/?productId=…: one article's datasheet shown in the
+ * browser (spec §2), the same document as in the datasheet ZIP. `productId` is the catalogue key
+ * the /api/pdf endpoints take in `productIds`.
+ */
+export const renderDatasheetPdfInline = ({ request, params }: LangCtx): Promise<Response> =>
+  withPageLanguage(params, (lang) =>
     Effect.gen(function* () {
-      const lang = yield* languageOf(query)
-      const decoded = decodeShareString(query["encodedCart"] ?? "")
-      if (decoded.cart.items.length === 0) return jsonError(400, "encodedCart: no readable cart lines")
-      const pdf = yield* renderCartPdf(decoded.cart, lang)
-      return new Response(pdf.bytes as BodyInit, {
-        headers: {
-          "Content-Type": "application/pdf",
-          "Content-Disposition": `attachment; filename="${pdf.fileName}"`,
-          "Cache-Control": "no-store",
-        },
+      const productId = queryOf(request)["productId"]?.trim() ?? ""
+      if (productId === "") return jsonError(400, "productId: a product id is required")
+      const product = yield* Effect.orElseSucceed((yield* Catalogue).product(productId), () => null)
+      if (product === null) return jsonError(400, `productId: unknown product id ${JSON.stringify(productId)}`)
+      const bytes = yield* (yield* PdfRenderer).datasheetPdf(product, lang)
+      const [name] = datasheetFileNames([product.specification.articleNumber])
+      return new Response(bytes as BodyInit, {
+        headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${name}.pdf"`, "Cache-Control": "no-store" },
       })
     }),
   )
-}
 
 /** GET /api/pdf/initiate-article-datasheet-generation: starts the job in the background. */
 export const initiateDatasheets = async ({ request }: Ctx): Promise<Response> => {

@@ -44,9 +44,14 @@ const assetResponse = (file: string, requestedLang: string | null) =>
     const lang = isLanguage(requestedLang) ? requestedLang : (yield* WebConfig).defaultLanguage
     const identifier = /^([a-z0-9][a-z0-9._-]*)_([a-z-]+)_\d+\.[a-z0-9]+$/.exec(file)?.[1]
     const product = identifier === undefined ? null : yield* Effect.orElseSucceed((yield* Catalogue).productBySlug(identifier), () => null)
-    const asset = product?.assets.find((a) => a.file === file)
+    const asset = product?.assets.find((a) => a.file === file || servedAssetName(a) === file)
     if (!product || !asset) return jsonError(404, "no such asset")
     const headers = { "Cache-Control": "public, max-age=3600", "X-Content-Type-Options": "nosniff" }
+    // A URL serves what its name says: the catalogue's name of a converted asset (the image's .png) moves to the served name.
+    if (file !== servedAssetName(asset)) {
+      const query = isLanguage(requestedLang) ? `?lang=${requestedLang}` : ""
+      return new Response(null, { status: 301, headers: { Location: `/files/assets/${encodeURIComponent(servedAssetName(asset))}${query}` } })
+    }
     if (asset.type === "datasheet") {
       const bytes = yield* (yield* PdfRenderer).datasheetPdf(product, lang)
       return new Response(bytes as BodyInit, { headers: { ...headers, "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${file}"` } })

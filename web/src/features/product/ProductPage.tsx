@@ -101,9 +101,14 @@ const Downloads = ({ product }: { readonly product: ProductDetailView }) => {
           const label = intl.formatMessage({ id: `product.asset.${asset.type}` }, { number: asset.number })
           return (
             <li key={asset.file}>
-              <a className={s.download} href={asset.href} download={asset.downloadName}>
+              {/* Spec §2: asset links open in a new tab (the browser shows a PDF or SVG there, and saves a CAD file). */}
+              <a className={s.download} href={asset.href} target="_blank" rel="noopener noreferrer">
                 <span>{label}</span>
                 <span className={s.extension}>{asset.extension}</span>
+                <span className={visuallyHidden}>
+                  {" "}
+                  <FormattedMessage id="shell.opensInNewTab" />
+                </span>
               </a>
             </li>
           )

@@ -4,18 +4,42 @@
  */
 import { useRouterState } from "@tanstack/react-router"
 import { NavigationMenu } from "radix-ui"
+import { useEffect, useRef } from "react"
 import { useIntl } from "react-intl"
 import type { LinkView, NavItemView } from "./model.ts"
 import { ChevronDown } from "../../ui/icons.tsx"
 import * as s from "./shell.css.ts"
 import { SmartLink, isCurrent } from "../../ui/SmartLink.tsx"
 
+/**
+ * Radix puts a focus proxy (`aria-hidden`, `tabindex=0`) after an open trigger, a focusable element
+ * hidden from screen readers (axe: aria-hidden-focus; a known Radix issue). Without a Viewport the
+ * flyout follows its trigger in the DOM, so Tab reaches its links without the proxy: taking it out
+ * of the tab order keeps the keyboard path and leaves nothing hidden to land on.
+ */
+const useNoFocusableProxy = () => {
+  const nav = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const root = nav.current
+    if (root === null) return undefined
+    const untab = () => {
+      for (const proxy of root.querySelectorAll<HTMLElement>('[aria-hidden="true"][tabindex="0"]')) proxy.tabIndex = -1
+    }
+    const observer = new MutationObserver(untab)
+    observer.observe(root, { childList: true, subtree: true })
+    untab()
+    return () => observer.disconnect()
+  }, [])
+  return nav
+}
+
 export const MainNav = ({ items }: { readonly items: ReadonlyArray<NavItemView> }) => {
   const intl = useIntl()
+  const nav = useNoFocusableProxy()
   const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }) })
   const current = (link: LinkView) => (isCurrent(link, location.pathname, location.searchStr) ? ({ "aria-current": "page" } as const) : {})
   return (
-    <NavigationMenu.Root className={s.desktopNav} aria-label={intl.formatMessage({ id: "shell.mainNavigation" })}>
+    <NavigationMenu.Root ref={nav} className={s.desktopNav} aria-label={intl.formatMessage({ id: "shell.mainNavigation" })}>
       <NavigationMenu.List className={s.navList}>
         {items.map((item) =>
           item.kind === "link" ? (

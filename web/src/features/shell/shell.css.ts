@@ -1,3 +1,4 @@
+import { headerRowHeight } from "../../styles/header.ts"
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css"
 import { focusRing, media, vars } from "../../styles/theme.css.ts"
 
@@ -27,7 +28,7 @@ export const headerInner = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.md,
-  minHeight: "4rem",
+  minHeight: headerRowHeight,
 })
 
 export const logo = style({

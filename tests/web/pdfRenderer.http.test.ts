@@ -1,0 +1,80 @@
+/**
+ * The spec's PDF pages (§2 route table): /{lang}/pdf-renderer/cart/?encodedCart=… and
+ * /{lang}/pdf-renderer/artikel-datenblatt/?productId=…, shown inline in the browser in the
+ * page's language; bad input answers 400 with a message, as the /api/pdf endpoints do.
+ */
+import { execFileSync } from "node:child_process"
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { getPage } from "./env.ts"
+
+const hasPdftotext = (() => {
+  try {
+    execFileSync("sh", ["-c", "command -v pdftotext"], { stdio: "ignore" })
+    return true
+  } catch {
+    return false
+  }
+})()
+
+/** The PDF's text (empty when pdftotext is missing: then only the bytes are checked). */
+const pdfText = async (response: Response): Promise<string> => {
+  const bytes = Buffer.from(await response.arrayBuffer())
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-")
+  if (!hasPdftotext) return ""
+  const file = join(mkdtempSync(join(tmpdir(), "pdf-renderer-")), "page.pdf")
+  writeFileSync(file, bytes)
+  return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" })
+}
+
+const error = async (response: Response): Promise<string> => {
+  expect(response.status).toBe(400)
+  return ((await response.json()) as { error: string }).error
+}
+
+const share = encodeURIComponent("cart[0][productId]=WS-0612-40&cart[0][amount]=2&projectId=AW-2")
+
+describe("/{lang}/pdf-renderer/cart/", () => {
+  it("shows the cart PDF inline in each language", async () => {
+    for (const [lang, name, subtotal] of [["de", "Wandgehäuse Stahlblech, IP66", "€ 1.054,74"], ["en", "Wall-mounted enclosure, sheet steel, IP66", "€1,054.74"]] as const) {
+      const response = await getPage(`/${lang}/pdf-renderer/cart/?encodedCart=${share}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get("content-type")).toBe("application/pdf")
+      expect(response.headers.get("content-disposition")).toMatch(/^inline; filename="Anfrage-\d{8}T\d{6}Z\.pdf"$/)
+      const text = await pdfText(response)
+      if (hasPdftotext) {
+        expect(text).toContain(name)
+        expect(text).toContain(subtotal)
+        expect(text).toContain("AW-2")
+      }
+    }
+  })
+
+  it("answers bad input like /api/pdf/generate-cart, and gets its trailing slash", async () => {
+    expect(await error(await getPage("/de/pdf-renderer/cart/?encodedCart=garbage"))).toBe("encodedCart: no readable cart lines")
+    expect(await error(await getPage("/en/pdf-renderer/cart/"))).toBe("encodedCart: no readable cart lines")
+    const redirect = await getPage(`/de/pdf-renderer/cart?encodedCart=${share}`)
+    expect(redirect.status).toBe(301)
+    expect(redirect.headers.get("location")).toBe(`/de/pdf-renderer/cart/?encodedCart=${share}`)
+  })
+})
+
+describe("/{lang}/pdf-renderer/artikel-datenblatt/", () => {
+  it("shows an article's datasheet inline in each language", async () => {
+    for (const [lang, heading] of [["de", "Technische Daten"], ["en", "Technical data"]] as const) {
+      const response = await getPage(`/${lang}/pdf-renderer/artikel-datenblatt/?productId=WS-0612-40`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get("content-type")).toBe("application/pdf")
+      expect(response.headers.get("content-disposition")).toBe('inline; filename="ws-600-1200-400_Datenblatt.pdf"')
+      const text = await pdfText(response)
+      if (hasPdftotext) expect(text).toContain(heading)
+    }
+  })
+
+  it("answers a missing or unknown product with 400 and a message", async () => {
+    expect(await error(await getPage("/de/pdf-renderer/artikel-datenblatt/"))).toBe("productId: a product id is required")
+    expect(await error(await getPage("/en/pdf-renderer/artikel-datenblatt/?productId=NO-SUCH-THING"))).toBe('productId: unknown product id "NO-SUCH-THING"')
+  })
+})

@@ -1,0 +1,64 @@
+/**
+ * The built server on its own: it renders datasheets without the `.ts` sources (its PDF worker is
+ * bundled into web/.output; Node is started with type stripping off, so loading any `.ts` file
+ * fails as it does on Node 20), and it refuses to start on Node < 22 with one line.
+ * Each case starts its own server process (the suite's shared one is not touched).
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import { fileURLToPath } from "node:url"
+import { afterEach, describe, expect, it } from "vitest"
+import { freePort } from "../support/net.ts"
+
+const root = fileURLToPath(new URL("../../", import.meta.url))
+const started: Array<ChildProcess> = []
+
+const startServer = (nodeArgs: ReadonlyArray<string>, port: number) => {
+  const { TEST: _test, VITEST: _vitest, ...env } = process.env
+  const server = spawn(process.execPath, [...nodeArgs, "web/.output/server/index.mjs"], {
+    cwd: root,
+    env: { ...env, PORT: String(port), NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  started.push(server)
+  let output = ""
+  server.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  server.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => server.once("exit", (code) => resolve(code)))
+  return { server, exited, output: () => output }
+}
+
+afterEach(async () => {
+  for (const server of started.splice(0)) {
+    if (server.exitCode !== null || server.signalCode !== null) continue
+    const exited = new Promise((resolve) => server.once("exit", resolve))
+    server.kill("SIGTERM")
+    await exited
+  }
+})
+
+describe("the built server", () => {
+  it("renders datasheets without the TypeScript sources", { timeout: 60_000 }, async () => {
+    const port = await freePort()
+    const { output } = startServer(["--no-experimental-strip-types"], port)
+    await expect.poll(output, { timeout: 20_000 }).toMatch(/Listening on/i)
+    const base = `http://127.0.0.1:${port}`
+    const query = `productIds=WS-0612-40&productNames=a&reqTime=${Date.now()}`
+    const first = await fetch(`${base}/api/pdf/initiate-article-datasheet-generation?${query}`)
+    expect(first.status).toBe(202)
+    const cookie = first.headers.get("set-cookie")!.split(";")[0]!
+    const poll = async () => {
+      const response = await fetch(`${base}/api/pdf/download-generated-article-datasheets?${query}`, { headers: { cookie } })
+      const body = (await response.json()) as { pdfs?: ReadonlyArray<unknown>; error?: string }
+      return body.error ?? body.pdfs?.length
+    }
+    await expect.poll(poll, { timeout: 30_000 }).toBe(1)
+    expect(output()).not.toMatch(/Unknown file extension|ERR_UNKNOWN_FILE_EXTENSION/)
+  })
+
+  it("refuses to start on Node 20 with one line", { timeout: 30_000 }, async () => {
+    const fakeNode20 = `data:text/javascript,Object.defineProperty(process.versions, "node", { value: "20.20.2" })`
+    const { exited, output } = startServer(["--import", fakeNode20], await freePort())
+    expect(await exited).toBe(1)
+    expect(output().trim()).toBe("The shop server needs Node 22 or newer (this is Node 20.20.2); run it with the project's pinned Node: npm start")
+  })
+})
