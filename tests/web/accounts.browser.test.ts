@@ -20,6 +20,8 @@ const visit = async (page: Page, path: string) => {
   await hydrated(page)
 }
 const badge = (page: Page) => page.getByTestId("cart-count").innerText()
+/** Answers that hash a password (bcrypt) take their time on a busy machine. */
+const SLOW = { timeout: 30_000 }
 const addProduct = async (page: Page, slug: string, expectedBadge: string) => {
   await visit(page, `/de/product-catalog/${slug}/customize/`)
   await page.getByTestId("configurator-add").click()
@@ -82,7 +84,7 @@ describeBrowser("company account", () => {
     await page.locator("#profile-city").fill("Wels")
     await profile.getByRole("button", { name: "Speichern" }).click()
     // The save answers with a full page load of my info, which shows the notice.
-    await expect.poll(() => page.getByTestId("notification-success").first().innerText()).toContain("Daten gespeichert")
+    await expect.poll(() => page.getByTestId("notification-success").first().innerText(), SLOW).toContain("Daten gespeichert")
     await hydrated(page)
     await expect(page.locator("#profile-city").inputValue()).resolves.toBe("Wels")
     const password = page.getByTestId("form-password")
@@ -90,10 +92,10 @@ describeBrowser("company account", () => {
     await page.locator("#password-newPassword").fill("Neues-Passwort-77")
     await page.locator("#password-newPasswordRepeat").fill("Neues-Passwort-77")
     await password.getByRole("button", { name: "Passwort ändern" }).click()
-    await expect.poll(() => page.getByTestId("error-currentPassword").first().innerText()).toBe("Falsches Passwort")
+    await expect.poll(() => page.getByTestId("error-currentPassword").first().innerText(), SLOW).toBe("Falsches Passwort")
     await page.locator("#password-currentPassword").fill(PASSWORD)
     await password.getByRole("button", { name: "Passwort ändern" }).click()
-    await expect.poll(() => page.getByTestId("notification-success").first().innerText()).toContain("Passwort geändert")
+    await expect.poll(() => page.getByTestId("notification-success").first().innerText(), SLOW).toContain("Passwort geändert")
 
     // The language switch is kept in the profile: the next login goes to English pages.
     await page.getByTestId("language-switch").first().click()
@@ -148,7 +150,7 @@ describeBrowser("company account", () => {
     await page.locator("#login-email").fill(email)
     await page.locator("#login-password").fill("Vergessen-2026!")
     await page.getByTestId("form-login").getByRole("button", { name: "Anmelden" }).click()
-    await expect.poll(() => page.getByTestId("form-error-login").innerText()).toBe("E-Mail-Adresse oder Passwort ist nicht korrekt")
+    await expect.poll(() => page.getByTestId("form-error-login").innerText(), SLOW).toBe("E-Mail-Adresse oder Passwort ist nicht korrekt")
     // One long story on a loaded machine: its own time limit.
   }, 180_000)
 
