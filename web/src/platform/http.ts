@@ -42,8 +42,10 @@ export const queryOf = (request: Request): Record<string, string> => Object.from
  * Changes (cart, contact form) are POSTs from the shop's own pages: a request whose Origin names
  * another site is refused (with the SameSite=Lax cookie this closes cross-site request forgery).
  */
-export const isSameOrigin = (): boolean => {
-  const request = getRequest()
+export const isSameOrigin = (): boolean => isSameOriginRequest(getRequest())
+
+/** The same check on a given request (the request middleware, before any body is read). */
+export const isSameOriginRequest = (request: Request): boolean => {
   const origin = request.headers.get("origin")
   if (origin === null) return request.headers.get("sec-fetch-site") !== "cross-site"
   // Hosts, not origins: behind a TLS-terminating proxy the server itself sees http.
