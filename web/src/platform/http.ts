@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto"
 import { getRequest } from "@tanstack/react-start/server"
 import { Effect, Result } from "effect"
+import { isSecureRequest } from "./request.ts"
 import { run } from "./run.ts"
 import type { WebServices } from "./runtime.ts"
 
@@ -21,12 +22,12 @@ const REQUESTER_COOKIE = "requester"
  * Who asks: a random id in an HttpOnly cookie (set on first use). Generated files are bound to
  * it, so one visitor can neither read nor delete another's datasheets.
  */
-export const requesterOf = (request: Request): { readonly id: string; readonly setCookie: string | null } => {
+export const requesterOf = async (request: Request): Promise<{ readonly id: string; readonly setCookie: string | null }> => {
   const cookie = request.headers.get("cookie") ?? ""
   const found = /(?:^|;\s*)requester=([0-9a-f]{32})(?:;|$)/.exec(cookie)?.[1]
   if (found !== undefined) return { id: found, setCookie: null }
   const id = randomBytes(16).toString("hex")
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : ""
+  const secure = (await isSecureRequest(request)) ? "; Secure" : ""
   return { id, setCookie: `${REQUESTER_COOKIE}=${id}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}` }
 }
 

@@ -49,7 +49,7 @@ export const addToCart = createServerFn({ method: "POST" })
           Effect.catchTag("CartFull", () => Effect.succeed(null)),
         )
         if (added === null) return yield* cartViewOf(cart, data.lang, [...notices, "cartFull"])
-        writeGuestCart(added)
+        yield* Effect.promise(() => writeGuestCart(added))
         return yield* cartViewOf(added, data.lang, notices)
       }),
     )
@@ -57,32 +57,32 @@ export const addToCart = createServerFn({ method: "POST" })
 
 export const updateCartLine = createServerFn({ method: "POST" })
   .validator(cartLineInput)
-  .handler(({ data }): Promise<CartView> => {
+  .handler(async ({ data }): Promise<CartView> => {
     sameOriginOnly()
     const { cart, notices } = readGuestCart()
     const next = setGuestAmount(cart, data.id, data.amount)
-    writeGuestCart(next)
+    await writeGuestCart(next)
     return runPage(cartViewOf(next, data.lang, notices))
   })
 
 export const removeCartLine = createServerFn({ method: "POST" })
   .validator(removeLineInput)
-  .handler(({ data }): Promise<CartView> => {
+  .handler(async ({ data }): Promise<CartView> => {
     sameOriginOnly()
     const { cart, notices } = readGuestCart()
     const next = removeFromGuest(cart, data.id)
-    writeGuestCart(next)
+    await writeGuestCart(next)
     return runPage(cartViewOf(next, data.lang, notices))
   })
 
 export const updateCartMeta = createServerFn({ method: "POST" })
   .validator(cartMetaInput)
-  .handler(({ data }): Promise<CartView> => {
+  .handler(async ({ data }): Promise<CartView> => {
     sameOriginOnly()
     const { cart, notices } = readGuestCart()
     let next = cart
     if (data.discount !== undefined) next = setGuestDiscount(next, data.discount)
     if (data.projectId !== undefined) next = setGuestProjectId(next, data.projectId)
-    writeGuestCart(next)
+    await writeGuestCart(next)
     return runPage(cartViewOf(next, data.lang, notices))
   })

@@ -39,7 +39,7 @@ export const generateCartPdf = ({ request }: Ctx): Promise<Response> => {
 /** GET /api/pdf/initiate-article-datasheet-generation: starts the job in the background. */
 export const initiateDatasheets = async ({ request }: Ctx): Promise<Response> => {
   const query = queryOf(request)
-  const requester = requesterOf(request)
+  const requester = await requesterOf(request)
   const response = await respond(
     Effect.gen(function* () {
       const lang = yield* languageOf(query)
@@ -53,7 +53,7 @@ export const initiateDatasheets = async ({ request }: Ctx): Promise<Response> =>
 
 /** GET /api/pdf/download-generated-article-datasheets: `{ pdfs, dataLength }`, pdfs empty while running. */
 export const datasheetStatus = async ({ request }: Ctx): Promise<Response> => {
-  const requester = requesterOf(request)
+  const requester = await requesterOf(request)
   const response = await respond(
     Effect.gen(function* () {
       const job = yield* decodeDatasheetQuery(queryOf(request))
@@ -65,11 +65,13 @@ export const datasheetStatus = async ({ request }: Ctx): Promise<Response> => {
 }
 
 /** GET /api/pdf/delete-generated-files?reqTime=…&productNames=…: removes this requester's files. */
-export const deleteDatasheetFiles = ({ request }: Ctx): Promise<Response> =>
-  respond(
+export const deleteDatasheetFiles = async ({ request }: Ctx): Promise<Response> => {
+  const requester = await requesterOf(request)
+  return respond(
     Effect.gen(function* () {
       const job = yield* decodeDatasheetQuery(queryOf(request), "delete")
-      yield* (yield* DatasheetServer).remove(requesterOf(request).id, job)
+      yield* (yield* DatasheetServer).remove(requester.id, job)
       return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } })
     }),
   )
+}
