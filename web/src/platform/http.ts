@@ -14,7 +14,9 @@ export const jsonError = (status: number, message: string, headers: Readonly<Rec
   Response.json({ error: message }, { status, headers: { "Cache-Control": "no-store", ...headers } })
 
 export const respond = async <E>(program: Effect.Effect<Response, E, WebServices>): Promise<Response> =>
-  Result.getOrElse(await run(program, "endpoint failed"), (failure) => jsonError(failure.status, failure.message))
+  Result.getOrElse(await run(program, "endpoint failed"), (failure) =>
+    jsonError(failure.status, failure.message, failure.retryAfterSeconds === undefined ? {} : { "Retry-After": String(failure.retryAfterSeconds) }),
+  )
 
 const REQUESTER_COOKIE = "requester"
 
