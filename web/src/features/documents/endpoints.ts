@@ -7,6 +7,7 @@ import { Effect } from "effect"
 import { DatasheetServer, decodeDatasheetQuery, decodeShareString, isLanguage, renderCartPdf } from "@shop/core"
 import { WebConfig } from "../../platform/config.ts"
 import { jsonError, queryOf, requesterOf, respond, withCookie } from "../../platform/http.ts"
+import { clientIp } from "../../platform/request.ts"
 
 interface Ctx {
   readonly request: Request
@@ -40,11 +41,13 @@ export const generateCartPdf = ({ request }: Ctx): Promise<Response> => {
 export const initiateDatasheets = async ({ request }: Ctx): Promise<Response> => {
   const query = queryOf(request)
   const requester = await requesterOf(request)
+  const client = await clientIp()
   const response = await respond(
     Effect.gen(function* () {
       const lang = yield* languageOf(query)
       const job = yield* decodeDatasheetQuery(query)
-      yield* (yield* DatasheetServer).initiate(requester.id, job, lang)
+      // Limits count per client address: a client without the cookie would otherwise start unlimited jobs.
+      yield* (yield* DatasheetServer).initiate(requester.id, job, lang, client)
       return Response.json({ started: true }, { status: 202, headers: { "Cache-Control": "no-store" } })
     }),
   )
