@@ -13,6 +13,7 @@ export interface Messages {
   readonly written: (file: string) => string
   readonly lenientHint: string
   readonly dropped: string
+  readonly outUnwritable: (file: string, reason: string) => string
 }
 
 const messages: Record<Language, Messages> = {
@@ -28,6 +29,7 @@ const messages: Record<Language, Messages> = {
     written: (file: string) => `Geschrieben: ${file}`,
     lenientHint: "Mit --lenient werden ungültige Teile verworfen bzw. korrigiert und der Rest ausgegeben.",
     dropped: "Zeile verworfen",
+    outUnwritable: (file: string, reason: string) => `${file} kann nicht geschrieben werden: ${reason}`,
   },
   en: {
     noInput: "No cart given: pass a share string as argument, with --file <file>, or on standard input.",
@@ -41,6 +43,7 @@ const messages: Record<Language, Messages> = {
     written: (file: string) => `Written: ${file}`,
     lenientHint: "With --lenient, invalid parts are dropped or corrected and the rest is exported.",
     dropped: "line dropped",
+    outUnwritable: (file: string, reason: string) => `Cannot write ${file}: ${reason}`,
   },
 }
 
