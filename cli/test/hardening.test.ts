@@ -44,6 +44,16 @@ describe("export-cart strict and lenient", { timeout: 30_000 }, () => {
   })
 })
 
+describe("German runs", { timeout: 30_000 }, () => {
+  it("show German details in a German frame", async () => {
+    const run = await cli(["export-cart", "--lang", "de", `${line}&discount=abc&cart[1][productId]=NO-SUCH-THING&cart[1][amount]=1`])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain("Der Warenkorb-String ist ungültig")
+    expect(run.stderr).toContain("ist kein Prozentwert")
+    expect(run.stderr).not.toMatch(/is not a|Unknown product/)
+  })
+})
+
 describe("output files", { timeout: 60_000 }, () => {
   it("-o <folder> writes the spec's Anfrage-{timestamp} file inside it", async () => {
     const dir = mkdtempSync(join(tmpdir(), "shop-cli-out-"))
