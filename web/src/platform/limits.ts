@@ -21,11 +21,11 @@ const API_METHODS: ReadonlyArray<readonly [prefix: string, methods: ReadonlyArra
 export const methodNotAllowed = (pathname: string, method: string): Response | null => {
   const path = pathname.replace(/\/+$/, "")
   const methods = API_METHODS.find(([prefix]) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`))?.[1]
-  if (methods === undefined && !pathname.startsWith("/api/")) return null
-  const allowed = methods ?? []
-  const allows = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : [])]
+  // An endpoint not in the table (a new route) is left to its own handlers.
+  if (methods === undefined) return null
+  const allows = [...methods, ...(methods.includes("GET") ? ["HEAD"] : [])]
   if (allows.includes(method.toUpperCase())) return null
-  return jsonError(methods === undefined ? 404 : 405, methods === undefined ? "no such endpoint" : `${method} is not allowed here`, methods === undefined ? {} : { Allow: allows.join(", ") })
+  return jsonError(405, `${method} is not allowed here`, { Allow: allows.join(", ") })
 }
 
 /**
