@@ -2,9 +2,10 @@
  * shop-cli: the shop's core for sales staff in a terminal. Commands decode their input, run one
  * core program on the process's runtime and map typed errors to messages and exit codes.
  */
-import { writeFile } from "node:fs/promises"
+import { stat, writeFile } from "node:fs/promises"
+import { join } from "node:path"
 import { Command, CommanderError, Option } from "commander"
-import { isLanguage, type Language } from "@shop/core"
+import { cartPdfFileName, isLanguage, type Language } from "@shop/core"
 import { ExitCode } from "./errors.ts"
 import { exportCart, exportFormats, type ExportFormat, readShareInput } from "./commands/exportCart.ts"
 import { demo } from "./commands/demo.ts"
@@ -71,13 +72,24 @@ CSV: UTF-8 with BOM, ';' separated, CRLF: German Excel opens it directly.`,
       return yield* exportCart({ shareString, format: options.format, lang, lenient: options.lenient, messages })
     })
     process.exitCode = await runToExitCode(runtime, run, async (text) => {
-      if (options.out === undefined) process.stdout.write(text)
-      else {
-        await writeFile(options.out, text)
-        process.stderr.write(`${messages.written(options.out)}\n`)
+      if (options.out === undefined) {
+        process.stdout.write(text)
+        return
       }
+      // A folder gets the spec's file name inside it (Anfrage-{timestamp}.pdf, likewise for the other formats).
+      const isDir = await stat(options.out).then((s) => s.isDirectory(), () => false)
+      const file = isDir ? join(options.out, `${cartPdfFileName(Date.now()).replace(/\.pdf$/, "")}.${extensionOf[options.format]}`) : options.out
+      try {
+        await writeFile(file, text)
+      } catch (error) {
+        process.stderr.write(`${messages.outUnwritable(file, (error as NodeJS.ErrnoException).code ?? String(error))}\n`)
+        return ExitCode.badInput
+      }
+      process.stderr.write(`${messages.written(file)}\n`)
     }, messages)
   })
+
+const extensionOf: Record<ExportFormat, string> = { csv: "csv", json: "json", table: "txt", pdf: "pdf" }
 
 registerDatasheets(program, { envLang, languageOption, catalogueOption })
 

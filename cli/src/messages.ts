@@ -12,6 +12,8 @@ export interface Messages {
   readonly general: string
   readonly written: (file: string) => string
   readonly lenientHint: string
+  readonly dropped: string
+  readonly outUnwritable: (file: string, reason: string) => string
 }
 
 const messages: Record<Language, Messages> = {
@@ -26,6 +28,8 @@ const messages: Record<Language, Messages> = {
     general: "Etwas ist schiefgelaufen, bitte später erneut versuchen.",
     written: (file: string) => `Geschrieben: ${file}`,
     lenientHint: "Mit --lenient werden ungültige Teile verworfen bzw. korrigiert und der Rest ausgegeben.",
+    dropped: "Zeile verworfen",
+    outUnwritable: (file: string, reason: string) => `${file} kann nicht geschrieben werden: ${reason}`,
   },
   en: {
     noInput: "No cart given: pass a share string as argument, with --file <file>, or on standard input.",
@@ -38,6 +42,8 @@ const messages: Record<Language, Messages> = {
     general: "Something went wrong, please try again later.",
     written: (file: string) => `Written: ${file}`,
     lenientHint: "With --lenient, invalid parts are dropped or corrected and the rest is exported.",
+    dropped: "line dropped",
+    outUnwritable: (file: string, reason: string) => `Cannot write ${file}: ${reason}`,
   },
 }
 

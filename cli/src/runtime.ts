@@ -26,15 +26,13 @@ export type CliRuntime = ReturnType<typeof makeRuntime>
 export const runToExitCode = async <A>(
   runtime: CliRuntime,
   program: Effect.Effect<A, unknown, ManagedRuntime.ManagedRuntime.Services<CliRuntime>>,
-  onSuccess: (value: A) => Promise<void> | void,
+  /** Writes the result; a number is the exit code when writing failed. */
+  onSuccess: (value: A) => Promise<number | void> | number | void,
   messages: Messages,
 ): Promise<number> => {
   const exit = await runtime.runPromiseExit(program)
   await runtime.dispose()
-  if (Exit.isSuccess(exit)) {
-    await onSuccess(exit.value)
-    return ExitCode.ok
-  }
+  if (Exit.isSuccess(exit)) return (await onSuccess(exit.value)) ?? ExitCode.ok
   const failure = Cause.findErrorOption(exit.cause)
   if (failure._tag === "Some") {
     const error: unknown = failure.value

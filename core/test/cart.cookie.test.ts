@@ -67,6 +67,30 @@ describe("guest cart cookie", () => {
     expect(decodeCartCookie("x".repeat(10_000)).problems).toEqual(["cart cookie too long; discarded"])
   })
 
+  it("repairs a project id whose escapes are not UTF-8 (%FF) instead of throwing", () => {
+    const decoded = decodeCartCookie("v1|0|%FF|1!P-1!2!")
+    expect(decoded.cart.projectId).toBe("")
+    expect(decoded.cart.items.map((i) => i.id)).toEqual(["1"])
+    expect(decoded.problems).toEqual(["project id not readable; cleared"])
+  })
+
+  it("never throws on arbitrary bytes in any field, and keeps the fields it can read", { timeout: 30_000 }, () => {
+    // A field: arbitrary characters mixed with percent escapes of arbitrary bytes (valid UTF-8 or not).
+    const escape = fc.integer({ min: 0, max: 255 }).map((b) => `%${b.toString(16).padStart(2, "0").toUpperCase()}`)
+    const field = fc.array(fc.oneof(fc.string({ maxLength: 4, unit: "binary" }), escape, fc.constantFrom("%", "|", "~", "!", "*", ",")), { maxLength: 12 }).map((parts) => parts.join(""))
+    fc.assert(
+      fc.property(field, field, field, fc.integer({ min: 0, max: 3 }), (a, b, c, which) => {
+        const good = ["v1", "0", "AW-2", "1!P-1!2!"]
+        good[which] = [a, b, c][which % 3]!
+        const raw = good.join("|")
+        const decoded = decodeCartCookie(raw)
+        expect(Array.isArray(decoded.cart.items)).toBe(true)
+        if (which === 2 && decoded.problems.length === 0) expect(decoded.cart.items.map((i) => i.id)).toEqual(["1"])
+      }),
+      { numRuns: 500 },
+    )
+  })
+
   it("says when a cart no longer fits one cookie", () => {
     const line = (n: number) => ({ id: String(1_700_000_000_000 + n), productId: `WS-0612-40-V${n}` as never, amount: 1, accessories: [{ id: "ACC-MP-0612" as never, amount: 1 }] })
     const small = { ...emptyGuestCart, items: Array.from({ length: 5 }, (_, n) => line(n)) }

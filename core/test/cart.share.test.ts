@@ -270,42 +270,42 @@ describe("problems", () => {
   it.each([
     ["cart[0][productId]=not%20an%20id&cart[0][amount]=1", "cart[0][productId]", /dropped/],
     ["cart[0][amount]=1", "cart[0][productId]", /dropped/],
-    ["cart[0]=P1", "cart[0]", /not a cart line/],
-    ["cart=P1", "cart", /not a list/],
-    ["cart[a][productId]=P1", "cart", /not a list/],
+    ["cart[0]=P1", "cart[0]", /malformed key/],
+    ["cart=P1", "cart", /malformed key/],
+    ["cart[a][productId]=P1", "cart[a][productId]", /malformed key/],
     ["cart[0][productId]=P1&cart[0][amount]=0", "cart[0][amount]", /corrected/],
     ["cart[0][productId]=P1&cart[0][amount]=2.5", "cart[0][amount]", /corrected/],
     ["cart[0][productId]=P1&cart[0][amount]=10000", "cart[0][amount]", /corrected/],
     ["cart[0][productId]=P1", "cart[0][amount]", /corrected/],
-    [`${valid}&cart[0][accessories]=x`, "cart[0][accessories]", /not a list/],
+    [`${valid}&cart[0][accessories]=x`, "cart[0][accessories]", /malformed key/],
     [`${valid}&cart[0][accessories][0][id]=%C3%A4&cart[0][accessories][0][amount]=1`, "cart[0][accessories][0][id]", /dropped/],
-    [`${valid}&cart[0][accessories][0]=A1`, "cart[0][accessories][0][id]", /dropped/],
+    [`${valid}&cart[0][accessories][0]=A1`, "cart[0][accessories][0]", /malformed key/],
     [`${valid}&cart[0][accessories][0][id]=A1&cart[0][accessories][0][amount]=-1`, "cart[0][accessories][0][amount]", /corrected/],
     [`${valid}&discount=abc`, "discount", /corrected to 0/],
     [`${valid}&discount=150`, "discount", /corrected to 100/],
     [`${valid}&discount=-5`, "discount", /corrected to 0/],
     [`${valid}&discount=12.345`, "discount", /corrected to 12.35/],
-    [`${valid}&discount=1&discount=2`, "discount", /corrected/],
+    [`${valid}&discount=1&discount=2`, "discount", /more than once/],
     [`${valid}&projectId=0123456789abcdefXYZ`, "projectId", /corrected/],
-    [`${valid}&projectId[x]=1`, "projectId", /corrected/],
+    [`${valid}&projectId[x]=1`, "projectId[x]", /malformed key/],
     [`${valid}&company=${"x".repeat(COMPANY_MAX_LENGTH + 1)}`, "company", /cut/],
     [`${valid}&company=A%0AB`, "company", /./],
-    [`${valid}&company[]=A`, "company", /ignored/],
-    [`${valid}&price=0`, "price", /unknown field/],
-    [`${valid}&constructor=1`, "constructor", /unknown field/],
-    [`${valid}&toString=1`, "toString", /unknown field/],
+    [`${valid}&company[]=A`, "company[]", /ignored/],
+    [`${valid}&price=0`, "price", /unknown or malformed key/],
+    [`${valid}&constructor=1`, "constructor", /unknown or malformed key/],
+    [`${valid}&toString=1`, "toString", /unknown or malformed key/],
     [`${valid}&__proto__=1`, "__proto__", /./],
     [`${valid}&__proto__[polluted]=1`, "__proto__[polluted]", /./],
-    [`${valid}&cart[0][price]=0`, "cart[0][price]", /unknown field/],
-    [`${valid}&cart[0][constructor]=1`, "cart[0][constructor]", /unknown field/],
+    [`${valid}&cart[0][price]=0`, "cart[0][price]", /unknown or malformed key/],
+    [`${valid}&cart[0][constructor]=1`, "cart[0][constructor]", /unknown or malformed key/],
     [`${valid}&cart[0][__proto__]=1`, "cart[0][__proto__]", /./],
-    [`${valid}&cart[0][accessories][0][id]=A1&cart[0][accessories][0][amount]=1&cart[0][accessories][0][price]=0`, "cart[0][accessories][0][price]", /unknown field/],
+    [`${valid}&cart[0][accessories][0][id]=A1&cart[0][accessories][0][amount]=1&cart[0][accessories][0][price]=0`, "cart[0][accessories][0][price]", /unknown or malformed key/],
   ])("%s → problem at %s", (input, path, reason) => {
     const decoded = decodeShareString(input)
     expectValidCart(decoded)
     const problem = decoded.problems.find((p) => p.path === path)
     expect(problem, JSON.stringify(decoded.problems)).toBeDefined()
-    expect(problem!.reason).toMatch(reason)
+    expect(`${problem!.reason}; ${problem!.fix ?? ""}`).toMatch(reason)
   })
 
   it("keeps the valid lines when others are dropped", () => {
@@ -321,7 +321,7 @@ describe("problems", () => {
     const lines = Array.from({ length: MAX_CART_LINES + 5 }, (_, i) => `cart[${i}][productId]=P${i}&cart[${i}][amount]=1`).join("&")
     const many = decodeShareString(lines)
     expect(many.cart.items).toHaveLength(MAX_CART_LINES)
-    expect(many.problems).toEqual([{ path: `cart[${MAX_CART_LINES}]`, reason: expect.stringMatching(/more than 200 lines/) }])
+    expect(many.problems).toEqual([{ path: `cart[${MAX_CART_LINES}]`, reason: expect.stringMatching(/more than 200 lines/), fix: "the rest was dropped" }])
 
     const accessories = Array.from({ length: MAX_ACCESSORIES_PER_LINE + 1 }, (_, j) => `cart[0][accessories][${j}][id]=A${j}&cart[0][accessories][${j}][amount]=1`).join("&")
     const full = decodeShareString(`cart[0][productId]=P&cart[0][amount]=1&${accessories}`)
@@ -427,5 +427,28 @@ describe("share strings inside a URL with a fragment", () => {
     const decoded = decodeShareString("https://shop.example/de/?cart[0][productId]=P-1&cart[0][amount]=2&projectId=A#top")
     expect(decoded.cart.projectId).toBe("A")
     expect(decoded.problems).toEqual([])
+  })
+})
+
+describe("strict reading (#12 item 17): everything qs would map or pass over is a problem", () => {
+  const valid = "cart[0][productId]=P1&cart[0][amount]=2"
+  it.each([
+    ["cart[0][productId]=P1&cart[0][amount]=1e3", "cart[0][amount]"],
+    ["cart[0][productId]=P1&cart[0][amount]=0x10", "cart[0][amount]"],
+    ["cart[0][productId]=P1&cart[0][amount]=0b1", "cart[0][amount]"],
+    [`${valid}&cart[0][accessories][0][id]=A1&cart[0][accessories][0][amount]=1e1`, "cart[0][accessories][0][amount]"],
+    [`${valid}&discount=1e1`, "discount"],
+    [`${valid}&discount=0x10`, "discount"],
+    [`${valid}&cart[4]7[accessories][1][id]=A1`, "cart[4]7[accessories][1][id]"],
+    [`\uFEFF${valid}`, "(start)"],
+    [`${valid}&colour=red`, "colour"],
+    [`${valid}&projectId=AW%2`, "projectId"],
+    [`${valid}&projectId=AW%FF`, "projectId"],
+    [`${valid}&projectId=AW%0A2`, "projectId"],
+    [`${valid}&cart[0][accessories][0][id]=A1&cart[0][accessories][0][amount]=1&cart[0][accessories][1][id]=A1&cart[0][accessories][1][amount]=2`, "cart[0][accessories][1][id]"],
+  ])("%j has a problem at %s", (input, path) => {
+    const decoded = decodeShareString(input)
+    expect(decoded.problems.map((p) => p.path), JSON.stringify(decoded.problems)).toContain(path)
+    for (const problem of decoded.problems) expect(problem.reason).not.toMatch(/corrected|dropped|ignored/)
   })
 })

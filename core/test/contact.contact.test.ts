@@ -77,3 +77,17 @@ describe("sendContactMessage", () => {
     }).pipe(Effect.provide(outbox(sent)))
   })
 })
+
+describe("single-line fields in the mail body", () => {
+  it.effect("cannot forge a second E-Mail line: a line break is shown as ⏎", () => {
+    const sent: Array<Mail> = []
+    return Effect.gen(function* () {
+      const forged = { ...valid, company: "ACME\r\nE-Mail: ceo@example.com", firstname: "Anna\nX", subject: "Hallo\r\nBcc: x@example.com" }
+      yield* sendContactMessage({ input: forged, honeypot: "", client: "1.2.3.4", lang: "de" }, "v@example.at")
+      const text = sent[0]!.text
+      expect(text.split("\n").filter((line) => line.startsWith("E-Mail:"))).toEqual([`E-Mail: ${valid.email}`])
+      expect(text).toContain("Firma / company: ACME ⏎ E-Mail: ceo@example.com")
+      expect(sent[0]!.subject).toBe("Kontaktformular: Hallo ⏎ Bcc: x@example.com")
+    }).pipe(Effect.provide(outbox(sent)))
+  })
+})

@@ -6,14 +6,17 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
-import { Context, Effect, Exit, Layer, Queue } from "effect"
+import { Context, Effect, Exit, Layer, Queue, Scope } from "effect"
 import * as TestClock from "effect/testing/TestClock"
 import {
   DATASHEET_FILE_TTL_MS,
+  DATASHEET_STALE_MS,
   DATASHEET_SWEEP_INTERVAL_MS,
   DatasheetServer,
+  MAX_DATASHEET_JOBS,
   MAX_DATASHEET_JOBS_PER_REQUESTER,
   decodeDatasheetQuery,
+  makeDatasheetServer,
 } from "../src/datasheets/server.ts"
 import { MAX_DATASHEET_PRODUCTS } from "../src/datasheets/model.ts"
 import { InfrastructureError } from "../src/errors/errors.ts"
@@ -287,6 +290,88 @@ describe("DatasheetServer", () => {
       yield* next((event) => event.kind === "remove" && event.key.endsWith("/job.json"))
       expect(yield* generatedKeys).toEqual([])
       expect(yield* failureTag(server.status("alice", request))).toBe("DatasheetJobNotFound")
+    }).pipe(Effect.provide(setup())),
+  )
+})
+
+describe("DatasheetServer under load (#12 items 3 and 12)", () => {
+  const held = (h: Context.Service.Shape<typeof Harness>) => PdfRenderer.of({ cartPdf: () => Effect.succeed(pdfOf("cart")), datasheetPdf: (p) => Effect.as(Queue.take(h.gate), pdfOf(p.key)) })
+  const many = (n: number, reqTime: number) => ({ productIds: Array.from({ length: n }, () => "P-1"), productNames: Array.from({ length: n }, () => "x"), reqTime })
+
+  it.effect("counts the per-client limit by the client's address, whatever requester cookie it sends", () =>
+    Effect.gen(function* () {
+      const server = yield* DatasheetServer
+      for (let i = 0; i < MAX_DATASHEET_JOBS_PER_REQUESTER; i++) yield* server.initiate(`cookie-${i}`, request, "de", "203.0.113.7")
+      expect(yield* failureTag(server.initiate("fresh-cookie", request, "de", "203.0.113.7"))).toBe("DatasheetTooManyJobs")
+      expect(yield* failureTag(server.initiate("fresh-cookie", request, "de", "198.51.100.1"))).toBe("success")
+    }).pipe(Effect.provide(setup({ held: true }))),
+  )
+
+  it.effect("bounds the jobs of all clients together, with a retry hint", () =>
+    Effect.gen(function* () {
+      const server = yield* DatasheetServer
+      for (let i = 0; i < MAX_DATASHEET_JOBS; i++) yield* server.initiate(`r${i}`, request, "de", `client-${i}`)
+      const refused = yield* Effect.flip(server.initiate("late", request, "de", "client-late"))
+      expect(refused._tag).toBe("DatasheetTooManyJobs")
+      expect(refused._tag === "DatasheetTooManyJobs" && refused.retryAfterSeconds).toBe(5)
+    }).pipe(Effect.provide(setup({ held: true }))),
+  )
+
+  it.effect("a small job is generated while large ones hold every slot", () =>
+    Effect.gen(function* () {
+      const server = yield* DatasheetServer
+      for (let i = 0; i < 4; i++) yield* server.initiate(`big${i}`, many(MAX_DATASHEET_PRODUCTS, REQ_TIME), "de", `big-client-${i}`)
+      yield* server.initiate("small", { productIds: ["P-2"], productNames: ["x"], reqTime: REQ_TIME }, "de", "visitor")
+      // The large jobs' first renders and the small one's wait for the renderer, in arrival order.
+      let done = false
+      for (let released = 0; released < 20 && !done; released++) {
+        yield* release(1)
+        yield* next(isPdfWritten)
+        done = (yield* server.status("small", { reqTime: REQ_TIME })).pdfs.length === 1
+      }
+      expect(done).toBe(true)
+    }).pipe(Effect.provide(setup({ held: true }))),
+  )
+
+  it.effect("a job whose process was lost is generated again by another process after its heartbeat stops", () =>
+    Effect.gen(function* () {
+      const files = yield* FileStore
+      const h = yield* Harness
+      // The first process takes the job, renders nothing and is killed (its scope closed: no cleanup writes).
+      const first = yield* Scope.make()
+      const lost = yield* makeDatasheetServer({ keySecret: secret }).pipe(Effect.provideService(PdfRenderer, held(h)), Scope.provide(first))
+      yield* lost.initiate("alice", request)
+      yield* Scope.close(first, Exit.void)
+      // After a restart with the same secret, the record still says running.
+      const second = yield* makeDatasheetServer({ keySecret: secret }).pipe(Effect.provideService(FileStore, files))
+      expect(yield* second.status("alice", request)).toEqual({ pdfs: [], dataLength: 0 })
+      // Silent longer than the stale limit: the next poll starts it again, and it finishes.
+      yield* TestClock.adjust(DATASHEET_STALE_MS + 1)
+      yield* second.status("alice", request)
+      yield* jobDone
+      expect((yield* second.status("alice", request)).pdfs).toHaveLength(3)
+    }).pipe(Effect.provide(setup())),
+  )
+
+  it.effect("a lost job that was already retried fails visibly instead of running forever", () =>
+    Effect.gen(function* () {
+      const h = yield* Harness
+      const store = yield* FileStore
+      const kill = Effect.gen(function* () {
+        const scope = yield* Scope.make()
+        const server = yield* makeDatasheetServer({ keySecret: secret }).pipe(Effect.provideService(PdfRenderer, held(h)), Scope.provide(scope))
+        return { server, kill: Scope.close(scope, Exit.void) }
+      })
+      const a = yield* kill
+      yield* a.server.initiate("alice", request)
+      yield* a.kill
+      const b = yield* kill
+      yield* TestClock.adjust(DATASHEET_STALE_MS + 1)
+      yield* b.server.status("alice", request)
+      yield* b.kill
+      const c = yield* makeDatasheetServer({ keySecret: secret }).pipe(Effect.provideService(FileStore, store))
+      yield* TestClock.adjust(DATASHEET_STALE_MS + 1)
+      expect(yield* failureTag(c.status("alice", request))).toBe("DatasheetJobFailed")
     }).pipe(Effect.provide(setup())),
   )
 })

@@ -1,11 +1,34 @@
 /**
- * Global request middleware: the route rules of spec §2 (core `decideRoute`), executed on the
- * server before anything renders: 301 from `/`, `/home` and the empty path to `/{lang}/` by
- * browser language, 301 to the trailing-slash form keeping the query. Server-function calls pass.
+ * Global request middleware, in order:
+ * - security headers on every answer (platform/security.ts);
+ * - request limits before anything reads a body: a server function from another site is refused
+ *   first, then an oversized body (413), a malformed server-function body (400), and a method an
+ *   API route does not have (405);
+ * - the route rules of spec §2 (core `decideRoute`): 301 from `/`, `/home` and the empty path to
+ *   `/{lang}/` by browser language, 301 to the trailing-slash form keeping the query;
+ * - the page cache.
  */
 import { createMiddleware, createStart } from "@tanstack/react-start"
+import { isSameOriginRequest, jsonError } from "./platform/http.ts"
+import { MAX_BODY_BYTES, bodyTooLarge, malformedServerFnBody, methodNotAllowed } from "./platform/limits.ts"
 import { cachedPage, storePage } from "./platform/pageCache.ts"
 import { routeRulesResponse } from "./platform/routeRules.ts"
+import { withSecurityHeaders } from "./platform/security.ts"
+
+const securityHeaders = createMiddleware().server(async ({ next }) => {
+  const result = await next()
+  return { ...result, response: withSecurityHeaders(result.response) }
+})
+
+/** Refused before its body was read: the connection is not reused, the rest of the upload is dropped with it. */
+const refuse = (status: number, message: string) => jsonError(status, message, { Connection: "close" })
+
+const requestLimits = createMiddleware().server(async ({ request, next, handlerType }) => {
+  if (handlerType === "serverFn" && !isSameOriginRequest(request)) return refuse(403, "cross-site requests are refused")
+  if (await bodyTooLarge(request, MAX_BODY_BYTES)) return refuse(413, `request body: larger than ${MAX_BODY_BYTES / 1024} KB`)
+  if (handlerType === "serverFn") return (await malformedServerFnBody(request)) ?? next()
+  return methodNotAllowed(new URL(request.url).pathname, request.method) ?? next()
+})
 
 const routeRules = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (handlerType === "serverFn") return next()
@@ -13,7 +36,7 @@ const routeRules = createMiddleware().server(async ({ request, next, handlerType
   return response ?? next()
 })
 
-/** Rendered pages for a minute (see server/pageCache.ts); after the route rules, so redirects stay live. */
+/** Rendered pages for a minute (see platform/pageCache.ts); after the route rules, so redirects stay live. */
 const pageCache = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (handlerType === "serverFn") return next()
   const cached = cachedPage(request, Date.now())
@@ -23,5 +46,5 @@ const pageCache = createMiddleware().server(async ({ request, next, handlerType 
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [routeRules, pageCache],
+  requestMiddleware: [securityHeaders, requestLimits, routeRules, pageCache],
 }))

@@ -57,7 +57,7 @@ const FETCH_CONCURRENCY = 8
 export const loadCatalogue = Effect.fn("Catalogue.load")(function* (source: CatalogueSource) {
   const project = yield* source.read("project.json").pipe(
     Effect.flatMap(decodeProject),
-    Effect.mapError((error) => new CatalogueUnavailable({ source: source.describe, reason: `project.json: ${error.message}` })),
+    Effect.mapError((error) => new CatalogueUnavailable({ source: source.describe, reason: error.message.startsWith("project.json") ? error.message : `project.json: ${error.message}` })),
   )
   const products: Array<Product> = []
   const accessories: Array<Accessory> = []

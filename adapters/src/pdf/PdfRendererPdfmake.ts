@@ -4,9 +4,9 @@
  *
  * - `layer`: everything in-process. The datasheet module (bwip-js, several MB) loads on first
  *   use, so commands that never draw a barcode do not pay for it.
- * - `layerWorkers(n)`: datasheets on a pool of n worker threads (started on first use, stopped
- *   with the layer), so a datasheet job uses every core and never blocks the event loop of the
- *   web server for long; the single cart PDF stays in-process (no worker start-up on its path).
+ * - `layerWorkers(n)`: cart PDFs and datasheets on a pool of n worker threads (started on first
+ *   use, stopped with the layer), so rendering never blocks the web server's event loop. At most
+ *   `2 n` cart PDFs are rendering or waiting at once; one more fails with ServerBusy (a 429).
  * - `layerConfig(defaultWorkers)`: `PDF_WORKERS` workers, else `defaultWorkers` (0 = in-process).
  *   A server wants the cores (`serverWorkers`); a short CLI run is faster in-process, as a
  *   worker's start (loading pdfmake, fonts and bwip-js) costs about as much as it saves.
@@ -14,7 +14,7 @@
 import { availableParallelism } from "node:os"
 import { Config, Effect, Layer } from "effect"
 import type { TDocumentDefinitions } from "pdfmake/interfaces"
-import { type CartPdfInput, InfrastructureError, type Language, PdfRenderer, type Product } from "@shop/core"
+import { type CartPdfInput, InfrastructureError, type Language, PdfRenderer, type Product, ServerBusy } from "@shop/core"
 import { cartPdfDefinition } from "./cartPdf.ts"
 import { renderPdf } from "./render.ts"
 import { makeWorkerPool } from "./workerPool.ts"
@@ -48,7 +48,17 @@ export const layerWorkers = (workers: number) =>
           const datasheetInWorker = Effect.fn("PdfRenderer.datasheetPdf")(function* (product: Product, lang: Language) {
             return yield* Effect.tryPromise({ try: () => pool.render({ kind: "datasheet", product, lang }), catch: failure(`datasheet ${product.key}`) })
           })
-          return PdfRenderer.of({ cartPdf, datasheetPdf: datasheetInWorker })
+          // Admission, not a queue: a burst of large carts must not keep a visitor's page waiting.
+          const maxCarts = 2 * workers
+          let carts = 0
+          const cartInWorker = Effect.fn("PdfRenderer.cartPdf")(function* (input: CartPdfInput) {
+            if (carts >= maxCarts) return yield* new ServerBusy({ what: "cart PDFs", retryAfterSeconds: 2 })
+            carts++
+            return yield* Effect.tryPromise({ try: () => pool.render({ kind: "cart", input }), catch: failure("cart PDF") }).pipe(
+              Effect.ensuring(Effect.sync(() => carts--)),
+            )
+          })
+          return PdfRenderer.of({ cartPdf: cartInWorker, datasheetPdf: datasheetInWorker })
         }),
       )
 

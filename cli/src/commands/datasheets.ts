@@ -49,7 +49,7 @@ const texts: Record<Language, DatasheetMessages> = {
     zipping: "ZIP wird gepackt",
     failed: (reason) => `Die Datenblätter konnten nicht erzeugt werden (${reason}).`,
     skipped: (names) => `Übersprungen (nicht lesbar): ${names}`,
-    written: (file, count) => `Geschrieben: ${file} (${count} Datenblätter)`,
+    written: (file, count) => `Geschrieben: ${file} (${count} ${count === 1 ? "Datenblatt" : "Datenblätter"})`,
     outUnwritable: (file, reason) => `${file} kann nicht geschrieben werden: ${reason}`,
   },
   en: {
@@ -63,7 +63,7 @@ const texts: Record<Language, DatasheetMessages> = {
     zipping: "packing the ZIP",
     failed: (reason) => `The datasheets could not be generated (${reason}).`,
     skipped: (names) => `Skipped (unreadable): ${names}`,
-    written: (file, count) => `Written: ${file} (${count} datasheets)`,
+    written: (file, count) => `Written: ${file} (${count} ${count === 1 ? "datasheet" : "datasheets"})`,
     outUnwritable: (file, reason) => `Cannot write ${file}: ${reason}`,
   },
 }
@@ -170,8 +170,7 @@ Progress goes to standard error: a bar on a terminal, plain lines otherwise.`,
             await writeFile(file, archive.bytes)
           } catch (error) {
             process.stderr.write(`${t.outUnwritable(file, (error as NodeJS.ErrnoException).code ?? String(error))}\n`)
-            process.exitCode = ExitCode.badInput
-            return
+            return ExitCode.badInput
           }
           if (archive.skipped.length > 0) process.stderr.write(`${t.skipped(archive.skipped.join(", "))}\n`)
           process.stderr.write(`${t.written(file, archive.files.length)}\n`)

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises"
 import { Console, Effect } from "effect"
 import { type Language, cartCsvFile, centsToDecimalString, decodeShareString, priceSharedCart } from "@shop/core"
 import { CliFailure, ExitCode } from "../errors.ts"
+import { detail } from "../details.ts"
 import type { Messages } from "../messages.ts"
 import { cartTable } from "../output/table.ts"
 import { exportCartPdf } from "./exportCartPdf.ts"
@@ -48,20 +49,24 @@ export const readShareInput = (argument: string | undefined, file: string | unde
 
 export const exportCart = Effect.fn("cli.exportCart")(function* (options: ExportCartOptions) {
   const { messages } = options
-  const decoded = decodeShareString(options.shareString.trim())
+  // Line ends only: a byte-order mark is the core's to report (trim() would drop it unseen).
+  const decoded = decodeShareString(options.shareString.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, ""))
   if (decoded.problems.length > 0) {
-    const lines = decoded.problems.map((p) => `  ${p.path || "(input)"}: ${p.reason}`)
+    // Strict: every problem is an error at its position. Lenient: every correction is named.
     if (!options.lenient) {
+      const lines = decoded.problems.map((p) => `  ${p.path || "(input)"}: ${detail(p.reason, options.lang)}`)
       return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [messages.badShareString, ...lines, messages.lenientHint] })
     }
-    yield* Console.error(lines.join("\n"))
+    yield* Console.error(
+      decoded.problems.map((p) => `  ${p.path || "(input)"}: ${detail(p.reason, options.lang)}${p.fix === undefined ? "" : ` (${detail(p.fix, options.lang)})`}`).join("\n"),
+    )
   }
   const priced = yield* priceSharedCart(decoded.cart, options.lang)
-  if (priced.view.removed.length > 0 && !options.lenient) {
-    return yield* new CliFailure({
-      exitCode: ExitCode.unknownItem,
-      lines: [messages.unknownItem, ...priced.view.removed.map((r) => `  ${r.reason}`), messages.lenientHint],
-    })
+  if (priced.view.removed.length > 0) {
+    const removed = priced.view.removed.map((r) => `  ${detail(r.reason, options.lang)}`)
+    if (!options.lenient) return yield* new CliFailure({ exitCode: ExitCode.unknownItem, lines: [messages.unknownItem, ...removed, messages.lenientHint] })
+    // Lenient drops these lines too, and says so.
+    yield* Console.error([messages.unknownItem, ...removed.map((line) => `${line} (${messages.dropped})`)].join("\n"))
   }
   if (priced.items.length === 0) return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [messages.emptyCart] })
 

@@ -9,7 +9,7 @@
  * Decoding treats the value as untrusted: it never throws, drops what is invalid and says why.
  * Prices are never stored; unknown products are removed later, when the view is built.
  */
-import { Schema } from "effect"
+import { Result, Schema } from "effect"
 import { type Percent, percent } from "../money/money.ts"
 import { CartItem, MAX_ACCESSORIES_PER_LINE, MAX_CART_LINES, type CartItem as CartItemType } from "./model.ts"
 import { normalizeProjectId } from "./normalize.ts"
@@ -56,10 +56,10 @@ export const decodeCartCookie = (raw: string | undefined): DecodedCartCookie => 
   const discount = percent(Number.isInteger(discountNumber) && discountNumber <= 10_000 ? discountNumber : 0)
   if (rawDiscount !== "0" && discount === 0) problems.push("discount not readable; reset to 0")
 
-  // decodeURIComponent throws on a stray `%`; check the escapes first instead.
-  const readable = !/%(?![0-9A-Fa-f]{2})/.test(rawProject)
-  const projectId = readable ? normalizeProjectId(decodeURIComponent(rawProject)) : ""
-  if (!readable) problems.push("project id not readable; cleared")
+  // decodeURIComponent throws on a stray `%` and on escapes that are not UTF-8 (`%FF`).
+  const decodedProject = Result.try(() => decodeURIComponent(rawProject))
+  const projectId = Result.isSuccess(decodedProject) ? normalizeProjectId(decodedProject.success) : ""
+  if (Result.isFailure(decodedProject)) problems.push("project id not readable; cleared")
 
   const items: Array<CartItemType> = []
   const seen = new Set<string>()

@@ -30,7 +30,10 @@ export interface SharedCart {
 export interface ShareProblem {
   /** Where in the string, e.g. `cart[2][amount]`. */
   readonly path: string
+  /** What is wrong (a strict reader shows only this). */
   readonly reason: string
+  /** What a lenient reader did about it ("ignored", "corrected to 12.35", "line dropped"). */
+  readonly fix?: string
 }
 
 export interface DecodedShare {
@@ -71,7 +74,8 @@ const lineFields = new Set(["productId", "amount", "accessories"])
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u)
 
 const amountProblem = (raw: unknown, min: number): string | undefined => {
-  const n = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN
+  // Decimal digits only: JavaScript's number syntax (`1e3`, `0x10`, `0b1`, ` 7`) is not an amount.
+  const n = typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN
   return Number.isInteger(n) && n >= min && n <= MAX_AMOUNT
     ? undefined
     : `amount ${JSON.stringify(raw ?? "")} is not a whole number from ${min} to ${MAX_AMOUNT}`
@@ -84,14 +88,58 @@ const stripped = (input: string): string => {
   return query.startsWith("?") ? query.slice(1) : query
 }
 
+/** Every key the share string knows, written exactly so (a strict reader refuses any other). */
+const KNOWN_KEY = /^(?:cart\[\d{1,20}\]\[(?:productId|amount)\]|cart\[\d{1,20}\]\[accessories\]\[\d{1,20}\]\[(?:id|amount)\]|company|discount|projectId)$/
+
+/**
+ * What qs would pass over or map silently: malformed or unknown keys (`cart[4]7[…]`, a leading
+ * byte-order mark), bad percent escapes, control characters and repeated keys. The malformed
+ * pairs are left out of what qs reads.
+ */
+const scanPairs = (query: string, problems: Array<ShareProblem>): string => {
+  const kept: Array<string> = []
+  const seen = new Set<string>()
+  for (const [position, pair] of query.split("&").entries()) {
+    if (pair === "") continue
+    const at = `pair ${position + 1}`
+    const [rawKey = "", ...rest] = pair.split("=")
+    const rawValue = rest.join("=")
+    const key = Result.try(() => decodeURIComponent(rawKey.replace(/\+/g, " ")))
+    const value = Result.try(() => decodeURIComponent(rawValue.replace(/\+/g, " ")))
+    if (Result.isFailure(key) || Result.isFailure(value)) {
+      problems.push({ path: Result.isSuccess(key) ? key.success : at, reason: "bad percent escape", fix: "ignored" })
+      continue
+    }
+    if (!KNOWN_KEY.test(key.success)) {
+      const reserved = /(^|\[)__proto__(\]|\[|$)/.test(key.success)
+      problems.push({ path: JSON.stringify(key.success).slice(1, -1) || at, reason: reserved ? "reserved name" : "unknown or malformed key", fix: "ignored" })
+      continue
+    }
+    // oxlint-disable-next-line no-control-regex -- finding control characters is the point
+    if (key.success !== "company" && /[\u0000-\u001f\u007f]/.test(value.success)) {
+      problems.push({ path: key.success, reason: "holds a control character", fix: "ignored" })
+      continue
+    }
+    if (seen.has(key.success)) {
+      problems.push({ path: key.success, reason: "given more than once", fix: "the first kept" })
+      continue
+    }
+    seen.add(key.success)
+    kept.push(pair)
+  }
+  return kept.join("&")
+}
+
 export const decodeShareString = (input: string): DecodedShare => {
   const problems: Array<ShareProblem> = []
   const empty: SharedCart = { items: [], company: "", discount: normalizeDiscount(0), projectId: "" }
   if (input.length > MAX_SHARE_STRING_LENGTH) {
     return { cart: empty, problems: [{ path: "", reason: `longer than ${MAX_SHARE_STRING_LENGTH} characters` }] }
   }
+  // trim() would drop a byte-order mark unseen (a file saved by some editors starts with one).
+  if (/^[\t\n\r ]*\uFEFF/.test(input)) problems.push({ path: "(start)", reason: "begins with a byte-order mark", fix: "removed" })
   const attempt = Result.try(() =>
-    qs.parse(stripped(input), {
+    qs.parse(scanPairs(stripped(input), problems), {
       depth: 4,
       arrayLimit: MAX_CART_LINES,
       // No parameter may be dropped unseen: the length limit above bounds the work instead.
@@ -104,7 +152,7 @@ export const decodeShareString = (input: string): DecodedShare => {
       // qs drops `__proto__` segments itself; report them.
       decoder: (text, decode, charset, type) => {
         const decoded = decode(text, decode, charset)
-        if (type === "key" && /(^|\[)__proto__(\]|\[|$)/.test(decoded)) problems.push({ path: decoded, reason: "reserved name; ignored" })
+        if (type === "key" && /(^|\[)__proto__(\]|\[|$)/.test(decoded)) problems.push({ path: decoded, reason: "reserved name", fix: `ignored` })
         return decoded
       },
     }),
@@ -115,47 +163,48 @@ export const decodeShareString = (input: string): DecodedShare => {
 
   const items: Array<NewCartItem> = []
   const lines = parsed["cart"] === undefined ? [] : listOf(parsed["cart"])
-  if (lines === undefined) problems.push({ path: "cart", reason: "is not a list of cart lines" })
+  if (lines === undefined) problems.push({ path: "cart", reason: "is not a list of cart lines", fix: "ignored" })
   for (const [index, raw] of lines ?? []) {
     const at = `cart[${index}]`
     if (items.length >= MAX_CART_LINES) {
-      problems.push({ path: at, reason: `more than ${MAX_CART_LINES} lines; the rest was dropped` })
+      problems.push({ path: at, reason: `more than ${MAX_CART_LINES} lines`, fix: `the rest was dropped` })
       break
     }
     if (!isRecord(raw)) {
-      problems.push({ path: at, reason: "is not a cart line" })
+      problems.push({ path: at, reason: "is not a cart line", fix: "dropped" })
       continue
     }
     const productId = raw["productId"]
     if (typeof productId !== "string" || !isProductId(productId)) {
-      problems.push({ path: `${at}[productId]`, reason: `${JSON.stringify(productId ?? "")} is not a product id; line dropped` })
+      problems.push({ path: `${at}[productId]`, reason: `${JSON.stringify(productId ?? "")} is not a product id`, fix: "line dropped" })
       continue
     }
     for (const key of Object.keys(raw)) {
-      if (!lineFields.has(key)) problems.push({ path: `${at}[${key}]`, reason: "unknown field; ignored" })
+      if (!lineFields.has(key)) problems.push({ path: `${at}[${key}]`, reason: "unknown field", fix: `ignored` })
     }
     const amountIssue = amountProblem(raw["amount"], MIN_AMOUNT)
-    if (amountIssue) problems.push({ path: `${at}[amount]`, reason: `${amountIssue}; corrected` })
+    if (amountIssue) problems.push({ path: `${at}[amount]`, reason: `${amountIssue}`, fix: `corrected` })
     const accessories: Array<{ id: typeof AccessoryId.Type; amount: number }> = []
     const rawAccessories = raw["accessories"] === undefined ? [] : listOf(raw["accessories"])
-    if (rawAccessories === undefined) problems.push({ path: `${at}[accessories]`, reason: "is not a list" })
+    if (rawAccessories === undefined) problems.push({ path: `${at}[accessories]`, reason: "is not a list", fix: "ignored" })
     for (const [j, acc] of rawAccessories ?? []) {
       const accAt = `${at}[accessories][${j}]`
       if (accessories.length >= MAX_ACCESSORIES_PER_LINE) {
-        problems.push({ path: accAt, reason: `more than ${MAX_ACCESSORIES_PER_LINE} accessories; the rest was dropped` })
+        problems.push({ path: accAt, reason: `more than ${MAX_ACCESSORIES_PER_LINE} accessories`, fix: `the rest was dropped` })
         break
       }
       const id = isRecord(acc) ? acc["id"] : undefined
       if (typeof id !== "string" || !isAccessoryId(id)) {
-        problems.push({ path: `${accAt}[id]`, reason: `${JSON.stringify(id ?? "")} is not an accessory id; dropped` })
+        problems.push({ path: `${accAt}[id]`, reason: `${JSON.stringify(id ?? "")} is not an accessory id`, fix: "dropped" })
         continue
       }
       for (const key of Object.keys(acc as object)) {
-        if (key !== "id" && key !== "amount") problems.push({ path: `${accAt}[${key}]`, reason: "unknown field; ignored" })
+        if (key !== "id" && key !== "amount") problems.push({ path: `${accAt}[${key}]`, reason: "unknown field", fix: `ignored` })
       }
       const accAmount = isRecord(acc) ? acc["amount"] : undefined
       const issue = amountProblem(accAmount, MIN_AMOUNT)
-      if (issue) problems.push({ path: `${accAt}[amount]`, reason: `${issue}; corrected` })
+      if (issue) problems.push({ path: `${accAt}[amount]`, reason: `${issue}`, fix: `corrected` })
+      if (accessories.some((a) => a.id === id)) problems.push({ path: `${accAt}[id]`, reason: `accessory ${JSON.stringify(id)} is listed twice on this line`, fix: "amounts added" })
       accessories.push({ id, amount: normalizeAmount(accAmount) })
     }
     items.push({ productId, amount: normalizeAmount(raw["amount"]), accessories: combineAccessories(accessories) })
@@ -166,31 +215,31 @@ export const decodeShareString = (input: string): DecodedShare => {
   if (typeof rawCompany === "string") {
     // oxlint-disable-next-line no-control-regex -- replacing control characters is the point
     company = rawCompany.replace(/[\u0000-\u001f\u007f]/g, " ").trim()
-    if (company !== rawCompany.trim()) problems.push({ path: "company", reason: "control characters replaced by blanks" })
+    if (company !== rawCompany.trim()) problems.push({ path: "company", reason: "holds control characters", fix: "replaced by blanks" })
     // Code points, as for the project id: a cut never splits a surrogate pair.
     if (Array.from(company).length > COMPANY_MAX_LENGTH) {
-      problems.push({ path: "company", reason: `longer than ${COMPANY_MAX_LENGTH} characters; cut` })
+      problems.push({ path: "company", reason: `longer than ${COMPANY_MAX_LENGTH} characters`, fix: `cut` })
       company = Array.from(company).slice(0, COMPANY_MAX_LENGTH).join("").trimEnd()
     }
-  } else if (rawCompany !== undefined) problems.push({ path: "company", reason: "is not text; ignored" })
+  } else if (rawCompany !== undefined) problems.push({ path: "company", reason: "is not text", fix: `ignored` })
 
   const rawDiscount = parsed["discount"]
   const discount = normalizeDiscount(rawDiscount)
   if (rawDiscount !== undefined && rawDiscount !== "") {
-    const n = typeof rawDiscount === "string" ? Number(rawDiscount) : Number.NaN
+    const n = typeof rawDiscount === "string" && /^\d{1,3}(?:\.\d{1,2})?$/.test(rawDiscount) ? Number(rawDiscount) : Number.NaN
     if (!(Number.isFinite(n) && n >= 0 && n <= 100 && percentToNumber(discount) === n)) {
-      problems.push({ path: "discount", reason: `${JSON.stringify(rawDiscount)} is not a percentage from 0 to 100; corrected to ${percentToNumber(discount)}` })
+      problems.push({ path: "discount", reason: `${JSON.stringify(rawDiscount)} is not a percentage from 0 to 100 with at most two decimals`, fix: `corrected to ${percentToNumber(discount)}` })
     }
   }
 
   const rawProject = parsed["projectId"]
   const projectId = normalizeProjectId(rawProject)
   if (rawProject !== undefined && (typeof rawProject !== "string" || projectId !== rawProject.trim())) {
-    problems.push({ path: "projectId", reason: "is not text of at most 15 characters; corrected" })
+    problems.push({ path: "projectId", reason: "is not text of at most 15 characters", fix: `corrected` })
   }
 
   const known = new Set(["cart", "company", "discount", "projectId"])
-  for (const key of Object.keys(parsed)) if (!known.has(key)) problems.push({ path: key, reason: "unknown field; ignored" })
+  for (const key of Object.keys(parsed)) if (!known.has(key)) problems.push({ path: key, reason: "unknown field", fix: `ignored` })
 
   return { cart: { items, company, discount, projectId }, problems }
 }

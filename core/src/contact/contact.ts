@@ -28,12 +28,19 @@ export interface ContactSubmission {
   readonly lang: Language
 }
 
+/**
+ * A single-line field as one visible line: a line break (or any other control or separator
+ * character) becomes " ⏎ ", so a field cannot forge a second "E-Mail:" line in the mail body.
+ */
+// oxlint-disable-next-line no-control-regex -- control characters are what is replaced
+export const oneLine = (value: string): string => value.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]+/g, " ⏎ ")
+
 const mailText = (form: ContactForm, lang: Language): string =>
   [
     `Sprache / language: ${lang}`,
-    `Firma / company: ${form.company || "-"}`,
-    `Name: ${form.firstname} ${form.lastname}`,
-    `E-Mail: ${form.email}`,
+    `Firma / company: ${oneLine(form.company) || "-"}`,
+    `Name: ${oneLine(form.firstname)} ${oneLine(form.lastname)}`,
+    `E-Mail: ${oneLine(form.email)}`,
     "",
     form.message,
   ].join("\n")
@@ -59,7 +66,7 @@ export const sendContactMessage = Effect.fn("Contact.send")(function* (
   yield* (yield* Mailer).send({
     to: recipient,
     replyTo: form.email,
-    subject: `Kontaktformular: ${form.subject}`,
+    subject: `Kontaktformular: ${oneLine(form.subject)}`,
     text: mailText(form, submission.lang),
   })
 })

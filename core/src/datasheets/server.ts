@@ -24,8 +24,17 @@ export const DATASHEET_FILE_TTL_MS = 15 * 60_000
 export const DATASHEET_SWEEP_INTERVAL_MS = 60_000
 /** Lifetime of the signed URLs handed out when a job is ready. */
 export const DATASHEET_URL_TTL_SECONDS = 10 * 60
-/** Jobs one requester may have generating (or queued) at once. */
+/** Jobs one client (address) may have generating (or queued) at once. */
 export const MAX_DATASHEET_JOBS_PER_REQUESTER = 3
+/** Jobs generating or queued at once on this server, all clients together. */
+export const MAX_DATASHEET_JOBS = 16
+/** A job of at most this many datasheets does not queue behind large ones. */
+export const SMALL_DATASHEET_JOB = 5
+/** A running job writes a heartbeat this often; one silent for `DATASHEET_STALE_MS` was lost (a crash). */
+export const DATASHEET_HEARTBEAT_MS = 3_000
+export const DATASHEET_STALE_MS = 15_000
+/** Generations of one job at most (the first and one after a lost process). */
+const MAX_ATTEMPTS = 2
 export const GENERATED_PREFIX = "generated/"
 const JOB_FILE = "job.json"
 
@@ -66,12 +75,18 @@ export class DatasheetJobFailed extends Schema.TaggedError<DatasheetJobFailed>()
   }
 }
 
-/** The requester already has the maximum of jobs running (a 429). */
+/** The client, or the whole server, already has the maximum of jobs running (a 429). */
 export class DatasheetTooManyJobs extends Schema.TaggedError<DatasheetTooManyJobs>()("DatasheetTooManyJobs", {
   limit: Schema.Number,
+  scope: Schema.optionalKey(Schema.Literals(["client", "server"])),
 }) {
   override get message() {
-    return `At most ${this.limit} datasheet jobs may run at once; wait for one to finish`
+    return this.scope === "server"
+      ? `The server is generating ${this.limit} datasheet jobs; try again in a few seconds`
+      : `At most ${this.limit} datasheet jobs may run at once; wait for one to finish`
+  }
+  get retryAfterSeconds(): number {
+    return 5
   }
   get key(): ErrorKey {
     return "generalError"
@@ -87,6 +102,11 @@ const JobRecord = Schema.Struct({
   /** In request order: the article name shown to the client and the stored file. */
   files: Schema.Array(Schema.Struct({ name: Schema.String, file: Schema.String })),
   reason: Schema.optionalKey(Schema.String),
+  /** What to generate again when the process running the job was lost. */
+  productIds: Schema.optionalKey(Schema.Array(Schema.String)),
+  /** Server clock, epoch ms: last sign of life of the generation. */
+  heartbeatAt: Schema.optionalKey(Schema.Int),
+  attempts: Schema.optionalKey(Schema.Int),
 })
 type JobRecord = typeof JobRecord.Type
 const decodeJob = Schema.decodeUnknownEffect(Schema.fromJsonString(JobRecord))
@@ -146,8 +166,13 @@ export interface DatasheetServerOptions {
   readonly sweepIntervalMillis?: number
   readonly urlTtlSeconds?: number
   readonly maxJobsPerRequester?: number
-  /** Jobs generating at the same time across all requesters (rendering is CPU-bound). */
+  /** Jobs generating or queued across all clients; one more is refused (a 429). */
+  readonly maxJobs?: number
+  /** Large jobs generating at the same time (rendering is CPU-bound); small jobs do not wait for them. */
   readonly concurrentJobs?: number
+  readonly smallJobProducts?: number
+  readonly heartbeatMillis?: number
+  readonly staleAfterMillis?: number
   /** Files of one job rendered at the same time (a renderer with worker threads uses them; default 2). */
   readonly rendersPerJob?: number
 }
@@ -166,11 +191,16 @@ export const DatasheetProgress = Context.Reference<(done: number, total: number)
 export class DatasheetServer extends Context.Service<
   DatasheetServer,
   {
-    /** Validates, records the job and starts generation in the background; returns at once. Idempotent per requester and reqTime. */
+    /**
+     * Validates, records the job and starts generation in the background; returns at once.
+     * Idempotent per requester and reqTime; a job whose process was lost starts again. `client`
+     * (the address) is what the per-client limit counts; default the requester.
+     */
     readonly initiate: (
       requester: string,
       request: DatasheetRequest,
       lang?: Language,
+      client?: string,
     ) => Effect.Effect<void, InvalidDatasheetRequest | DatasheetTooManyJobs | DatasheetJobFailed>
     /** Spec §3 datasheet response: empty `pdfs` while running, `dataLength` = files generated so far. */
     readonly status: (
@@ -200,10 +230,15 @@ export const makeDatasheetServer = Effect.fn("DatasheetServer.make")(function* (
     crypto.subtle.importKey("raw", new Uint8Array(options.keySecret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
   )
   const fibers = yield* FiberMap.make<string>()
-  const gate = yield* Semaphore.make(options.concurrentJobs ?? 1)
+  const maxTotal = options.maxJobs ?? MAX_DATASHEET_JOBS
+  const small = options.smallJobProducts ?? SMALL_DATASHEET_JOB
+  const heartbeatMs = options.heartbeatMillis ?? DATASHEET_HEARTBEAT_MS
+  const staleMs = options.staleAfterMillis ?? DATASHEET_STALE_MS
+  const gate = yield* Semaphore.make(options.concurrentJobs ?? 2)
   // Check, record and fork one initiate at a time, so two equal requests cannot both start a job.
   const initiating = yield* Semaphore.make(1)
   const runningByRequester = new Map<string, number>()
+  let runningTotal = 0
 
   const storeFailed = (reason: string) => new DatasheetJobFailed({ reason })
   const folderOf = (requester: string, reqTime: number) =>
@@ -226,9 +261,17 @@ export const makeDatasheetServer = Effect.fn("DatasheetServer.make")(function* (
     return problem === undefined ? Effect.void : Effect.fail(new InvalidDatasheetRequest({ reason: problem }))
   }
 
+  /** While the job runs (or waits), its record says so every few seconds: another process can tell a lost job. */
+  const heartbeat = (folder: string, job: JobRecord) =>
+    Effect.gen(function* () {
+      yield* Effect.sleep(Duration.millis(heartbeatMs))
+      const now = yield* Clock.currentTimeMillis
+      yield* Effect.uninterruptible(writeJob(folder, { ...job, heartbeatAt: now }))
+    }).pipe(Effect.forever, Effect.ignore)
+
   const generate = (folder: string, job: JobRecord, products: ReadonlyArray<Product>) =>
     Effect.gen(function* () {
-      yield* Effect.forEach(
+      const render = Effect.forEach(
         products,
         (product, index) =>
           Effect.flatMap(renderer.datasheetPdf(product, job.lang), (bytes) =>
@@ -237,9 +280,10 @@ export const makeDatasheetServer = Effect.fn("DatasheetServer.make")(function* (
           ),
         { concurrency: options.rendersPerJob ?? 2, discard: true },
       )
+      // A small job renders at once, beside the large ones, instead of waiting for their turn.
+      yield* Effect.scoped(Effect.andThen(Effect.forkScoped(heartbeat(folder, job)), products.length <= small ? render : gate.withPermits(1)(render)))
       yield* writeJob(folder, { ...job, state: "done" })
     }).pipe(
-      gate.withPermits(1),
       Effect.catch((error) =>
         Effect.logError("datasheet generation failed", { folder, reason: error.message }).pipe(
           Effect.andThen(writeJob(folder, { ...job, state: "failed", reason: error.message })),
@@ -248,12 +292,64 @@ export const makeDatasheetServer = Effect.fn("DatasheetServer.make")(function* (
       ),
     )
 
-  /** Records the job and forks its generation, unless this requester already has it. */
-  const start = (requester: string, folder: string, products: ReadonlyArray<Product>, lang: Language) =>
+  /** Forks a generation counted against the client's and the server's limits. */
+  const fork = (client: string, folder: string, job: JobRecord, products: ReadonlyArray<Product>) =>
     Effect.gen(function* () {
-      if ((yield* FiberMap.has(fibers, folder)) || (yield* readJob(folder)) !== null) return
-      const running = runningByRequester.get(requester) ?? 0
-      if (running >= maxJobs) return yield* new DatasheetTooManyJobs({ limit: maxJobs })
+      if (yield* FiberMap.has(fibers, folder)) return
+      runningByRequester.set(client, (runningByRequester.get(client) ?? 0) + 1)
+      runningTotal++
+      const release = Effect.sync(() => {
+        runningTotal--
+        const left = (runningByRequester.get(client) ?? 1) - 1
+        if (left <= 0) runningByRequester.delete(client)
+        else runningByRequester.set(client, left)
+      })
+      yield* FiberMap.run(fibers, folder, { onlyIfMissing: true })(generate(folder, job, products).pipe(Effect.ensuring(release)))
+    })
+
+  /** A running job that no process here generates and whose heartbeat stopped: its process was lost. */
+  const isLost = (folder: string, job: JobRecord) =>
+    Effect.gen(function* () {
+      if (job.state !== "running" || (yield* FiberMap.has(fibers, folder))) return false
+      const now = yield* Clock.currentTimeMillis
+      return now - (job.heartbeatAt ?? job.createdAt) > staleMs
+    })
+
+  /** Generates a lost job again (once), or records it failed so that the browser shows an error. */
+  const recover = (client: string, folder: string, job: JobRecord) =>
+    Effect.gen(function* () {
+      // Another poll recovered it meanwhile.
+      if (yield* FiberMap.has(fibers, folder)) return (yield* readJob(folder)) ?? job
+      const attempts = job.attempts ?? 1
+      const products: Array<Product> = []
+      for (const id of job.productIds ?? []) {
+        const found = yield* Effect.option(catalogue.product(id))
+        if (found._tag === "Some") products.push(found.value)
+      }
+      if (attempts >= MAX_ATTEMPTS || products.length === 0 || products.length !== job.files.length) {
+        const failed: JobRecord = { ...job, state: "failed", reason: "generation was interrupted (server restarted)" }
+        yield* writeJob(folder, failed)
+        return failed
+      }
+      const restarted: JobRecord = { ...job, attempts: attempts + 1, heartbeatAt: yield* Clock.currentTimeMillis }
+      yield* writeJob(folder, restarted)
+      yield* Effect.logWarning("datasheet job lost by its process; generating it again", { folder })
+      yield* fork(client, folder, restarted, products)
+      return restarted
+    })
+
+  /** Records the job and forks its generation, unless this requester already has it. */
+  const start = (requester: string, client: string, folder: string, products: ReadonlyArray<Product>, lang: Language) =>
+    Effect.gen(function* () {
+      if (yield* FiberMap.has(fibers, folder)) return
+      const existing = yield* readJob(folder)
+      if (existing !== null) {
+        if (yield* isLost(folder, existing)) yield* recover(client, folder, existing)
+        return
+      }
+      const running = runningByRequester.get(client) ?? 0
+      if (running >= maxJobs) return yield* new DatasheetTooManyJobs({ limit: maxJobs, scope: "client" })
+      if (runningTotal >= maxTotal) return yield* new DatasheetTooManyJobs({ limit: maxTotal, scope: "server" })
 
       const job: JobRecord = {
         version: 1,
@@ -262,18 +358,14 @@ export const makeDatasheetServer = Effect.fn("DatasheetServer.make")(function* (
         lang,
         // Names come from the catalogue (the client's productNames are only counted): nothing a client sends reaches a name.
         files: products.map((p, i) => ({ name: p.specification.articleNumber, file: `${String(i + 1).padStart(3, "0")}.pdf` })),
+        productIds: products.map((p) => p.key),
+        attempts: 1,
       }
       yield* writeJob(folder, job)
-      runningByRequester.set(requester, running + 1)
-      const release = Effect.sync(() => {
-        const left = (runningByRequester.get(requester) ?? 1) - 1
-        if (left <= 0) runningByRequester.delete(requester)
-        else runningByRequester.set(requester, left)
-      })
-      yield* FiberMap.run(fibers, folder, { onlyIfMissing: true })(generate(folder, job, products).pipe(Effect.ensuring(release)))
+      yield* fork(client, folder, job, products)
     })
 
-  const initiate = Effect.fn("DatasheetServer.initiate")(function* (requester: string, request: DatasheetRequest, lang: Language = "de") {
+  const initiate = Effect.fn("DatasheetServer.initiate")(function* (requester: string, request: DatasheetRequest, lang: Language = "de", client: string = requester) {
     const problem = datasheetRequestProblem(request)
     if (problem !== undefined) return yield* new InvalidDatasheetRequest({ reason: problem })
     const products: Array<Product> = []
@@ -291,14 +383,15 @@ export const makeDatasheetServer = Effect.fn("DatasheetServer.make")(function* (
       })
     }
     const folder = yield* folderOf(requester, request.reqTime)
-    yield* start(requester, folder, products, lang).pipe(initiating.withPermits(1))
+    yield* start(requester, client, folder, products, lang).pipe(initiating.withPermits(1))
   })
 
   const status = Effect.fn("DatasheetServer.status")(function* (requester: string, request: Pick<DatasheetRequest, "reqTime">) {
     yield* checkTime(request.reqTime)
     const folder = yield* folderOf(requester, request.reqTime)
-    const job = yield* readJob(folder)
-    if (job === null) return yield* new DatasheetJobNotFound({ reqTime: request.reqTime })
+    const found = yield* readJob(folder)
+    if (found === null) return yield* new DatasheetJobNotFound({ reqTime: request.reqTime })
+    const job = (yield* isLost(folder, found)) ? yield* recover(requester, folder, found).pipe(initiating.withPermits(1)) : found
     switch (job.state) {
       case "failed":
         return yield* new DatasheetJobFailed({ reason: job.reason ?? "unknown" })

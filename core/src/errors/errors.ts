@@ -69,6 +69,19 @@ export class InfrastructureError extends Schema.TaggedError<InfrastructureError>
   }
 }
 
+/** The server is at its limit for this kind of work (a 429 with a retry hint); nothing was done. */
+export class ServerBusy extends Schema.TaggedError<ServerBusy>()("ServerBusy", {
+  what: Schema.String,
+  retryAfterSeconds: Schema.Number,
+}) {
+  override get message() {
+    return `Too many ${this.what} at once; try again in ${this.retryAfterSeconds} s`
+  }
+  get key(): ErrorKey {
+    return "generalError"
+  }
+}
+
 /** Input that failed validation; `issues` maps a field path to its error key. */
 export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInput", {
   issues: Schema.Array(Schema.Struct({ path: Schema.String, key: Schema.String, detail: Schema.optionalKey(Schema.String) })),

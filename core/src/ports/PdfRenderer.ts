@@ -2,7 +2,7 @@
 import { Context, Effect, Layer } from "effect"
 import { isValidEan13, type Product } from "../catalogue/model.ts"
 import { type CartPdfInput, senderLine } from "../documents/model.ts"
-import { InfrastructureError } from "../errors/errors.ts"
+import { InfrastructureError, type ServerBusy } from "../errors/errors.ts"
 import type { Language } from "../i18n/language.ts"
 import { textPdf } from "./testing/pdf.ts"
 
@@ -10,7 +10,7 @@ export class PdfRenderer extends Context.Service<
   PdfRenderer,
   {
     /** The cart PDF: header, sender line, date and project id, list-price note, positions, totals, page numbers. */
-    readonly cartPdf: (input: CartPdfInput) => Effect.Effect<Uint8Array, InfrastructureError>
+    readonly cartPdf: (input: CartPdfInput) => Effect.Effect<Uint8Array, InfrastructureError | ServerBusy>
     /** One article datasheet with the product's specification data, barcode, QR code and drawing. */
     readonly datasheetPdf: (product: Product, lang: Language) => Effect.Effect<Uint8Array, InfrastructureError>
   }

@@ -5,6 +5,7 @@
 import { Config, Context, Effect, Layer } from "effect"
 import { SalesMailboxConfig } from "@shop/adapters/config"
 import { Language } from "@shop/core/i18n/schema"
+import { parseTrustedHops } from "./forwarded.ts"
 
 /** Spec §2: the language of a redirect when the browser names none the shop speaks. */
 export const DefaultLanguageConfig = Config.schema(Language, "DEFAULT_LANGUAGE").pipe(Config.withDefault("de" as const))
@@ -16,10 +17,20 @@ export const SiteUrlConfig = Config.String("SITE_URL").pipe(
 )
 
 /**
- * Behind a reverse proxy or CDN that sets `X-Forwarded-For` (`TRUST_PROXY=true`), the client's
- * address is read from it (contact-form rate limit, analytics); otherwise from the connection.
+ * Behind a reverse proxy or CDN that appends to `X-Forwarded-For` (`TRUST_PROXY=true`, or the
+ * number of proxies in front), the client's address is read from it (rate limits, analytics);
+ * otherwise from the connection.
  */
-export const TrustProxyConfig = Config.Boolean("TRUST_PROXY").pipe(Config.withDefault(false))
+export const TrustedHopsConfig = Config.String("TRUST_PROXY").pipe(
+  Config.withDefault("false"),
+  Config.map(parseTrustedHops),
+)
+
+const trustedHops = Effect.flatMap(TrustedHopsConfig, (hops) =>
+  hops === undefined
+    ? Effect.die(new Error("TRUST_PROXY: expected true, false or the number of proxies in front"))
+    : Effect.succeed({ trustProxy: hops > 0, trustedHops: hops }),
+)
 
 export class WebConfig extends Context.Service<
   WebConfig,
@@ -28,8 +39,10 @@ export class WebConfig extends Context.Service<
     readonly defaultLanguage: Language
     /** The public origin without a trailing slash, or "" for the request's own origin. */
     readonly siteUrl: string
-    /** Whether the client's address is the first `X-Forwarded-For` entry. */
+    /** Whether a proxy in front sets `X-Forwarded-For` and `X-Forwarded-Proto`. */
     readonly trustProxy: boolean
+    /** How many proxies in front append to `X-Forwarded-For` (0 without `TRUST_PROXY`). */
+    readonly trustedHops: number
     /** Where contact-form messages go. */
     readonly salesMailbox: string
   }
@@ -41,7 +54,7 @@ export class WebConfig extends Context.Service<
       return WebConfig.of({
         defaultLanguage: yield* DefaultLanguageConfig,
         siteUrl: yield* SiteUrlConfig,
-        trustProxy: yield* TrustProxyConfig,
+        ...(yield* trustedHops),
         salesMailbox: yield* SalesMailboxConfig,
       })
     }),

@@ -13,6 +13,8 @@ export interface Failure {
   readonly key: ErrorKey
   /** Safe to send: the typed error's own message for a 4xx, the key for a 500. */
   readonly message: string
+  /** For a 429: seconds after which a retry may succeed (the Retry-After header). */
+  readonly retryAfterSeconds?: number
 }
 
 /** Typed errors that are the request's fault, by tag; every other error is a 500. */
@@ -23,7 +25,12 @@ const statusOfTag: ReadonlyArray<readonly [tag: string, status: number]> = [
   ["InvalidDatasheetRequest", 400],
   ["InvalidInput", 400],
   ["DatasheetTooManyJobs", 429],
+  ["ServerBusy", 429],
 ]
+
+/** The error's own retry hint, else 5 s for any 429. */
+const retryAfterOf = (error: unknown): number =>
+  Predicate.hasProperty(error, "retryAfterSeconds") && typeof error.retryAfterSeconds === "number" ? error.retryAfterSeconds : 5
 
 const isErrorKey = (value: unknown): value is ErrorKey => errorKeys.some((key) => key === value)
 
@@ -42,6 +49,7 @@ export const failureOf = (cause: Cause.Cause<unknown>): Failure =>
       const status = statusOfTag.find(([tag]) => Predicate.isTagged(error, tag))?.[1]
       if (status === undefined) return general
       const key = keyOf(error, status)
-      return { status, key, message: error instanceof Error && error.message !== "" ? error.message : key }
+      const message = error instanceof Error && error.message !== "" ? error.message : key
+      return status === 429 ? { status, key, message, retryAfterSeconds: retryAfterOf(error) } : { status, key, message }
     },
   })

@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto"
 import { getRequest } from "@tanstack/react-start/server"
 import { Effect, Result } from "effect"
+import { isSecureRequest } from "./request.ts"
 import { run } from "./run.ts"
 import type { WebServices } from "./runtime.ts"
 
@@ -13,7 +14,9 @@ export const jsonError = (status: number, message: string, headers: Readonly<Rec
   Response.json({ error: message }, { status, headers: { "Cache-Control": "no-store", ...headers } })
 
 export const respond = async <E>(program: Effect.Effect<Response, E, WebServices>): Promise<Response> =>
-  Result.getOrElse(await run(program, "endpoint failed"), (failure) => jsonError(failure.status, failure.message))
+  Result.getOrElse(await run(program, "endpoint failed"), (failure) =>
+    jsonError(failure.status, failure.message, failure.retryAfterSeconds === undefined ? {} : { "Retry-After": String(failure.retryAfterSeconds) }),
+  )
 
 const REQUESTER_COOKIE = "requester"
 
@@ -21,12 +24,12 @@ const REQUESTER_COOKIE = "requester"
  * Who asks: a random id in an HttpOnly cookie (set on first use). Generated files are bound to
  * it, so one visitor can neither read nor delete another's datasheets.
  */
-export const requesterOf = (request: Request): { readonly id: string; readonly setCookie: string | null } => {
+export const requesterOf = async (request: Request): Promise<{ readonly id: string; readonly setCookie: string | null }> => {
   const cookie = request.headers.get("cookie") ?? ""
   const found = /(?:^|;\s*)requester=([0-9a-f]{32})(?:;|$)/.exec(cookie)?.[1]
   if (found !== undefined) return { id: found, setCookie: null }
   const id = randomBytes(16).toString("hex")
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : ""
+  const secure = (await isSecureRequest(request)) ? "; Secure" : ""
   return { id, setCookie: `${REQUESTER_COOKIE}=${id}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}` }
 }
 
@@ -42,8 +45,10 @@ export const queryOf = (request: Request): Record<string, string> => Object.from
  * Changes (cart, contact form) are POSTs from the shop's own pages: a request whose Origin names
  * another site is refused (with the SameSite=Lax cookie this closes cross-site request forgery).
  */
-export const isSameOrigin = (): boolean => {
-  const request = getRequest()
+export const isSameOrigin = (): boolean => isSameOriginRequest(getRequest())
+
+/** The same check on a given request (the request middleware, before any body is read). */
+export const isSameOriginRequest = (request: Request): boolean => {
   const origin = request.headers.get("origin")
   if (origin === null) return request.headers.get("sec-fetch-site") !== "cross-site"
   // Hosts, not origins: behind a TLS-terminating proxy the server itself sees http.

@@ -2,16 +2,17 @@
  * Request helpers of the raw endpoints and server functions: the client's IP address (the
  * contact form's rate-limit key, the analytics visitor) and a request body read with a size cap.
  */
-import { getRequestIP } from "@tanstack/react-start/server"
+import { getRequest, getRequestIP } from "@tanstack/react-start/server"
+import { clientAddressOf } from "./forwarded.ts"
 import { webConfig } from "./runtime.ts"
 
 /**
- * The client's address: the socket's peer, or with `TRUST_PROXY` the first `X-Forwarded-For`
- * entry (only behind a proxy that sets it; a client could otherwise pick its own rate-limit key).
+ * The client's address: the socket's peer, or with `TRUST_PROXY` the `X-Forwarded-For` entry our
+ * proxies appended (the entries left of it are the client's own and could pick any rate-limit key).
  */
 export const clientIp = async (): Promise<string> => {
-  const { trustProxy } = await webConfig()
-  return getRequestIP({ xForwardedFor: trustProxy }) ?? "unknown"
+  const { trustedHops } = await webConfig()
+  return clientAddressOf(getRequest().headers.get("x-forwarded-for"), getRequestIP(), trustedHops) ?? "unknown"
 }
 
 /** The body as text, or null when it is larger than `maxBytes` (reading stops there). */

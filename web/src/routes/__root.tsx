@@ -8,6 +8,7 @@ import { t } from "../platform/i18n/intl.ts"
 import { INTERNAL_PATH, type ShellData } from "../features/shell/model.ts"
 import "../styles/global.css.ts"
 import { loadShell } from "../features/shell/shell.functions.ts"
+import { noncePolicy } from "../platform/csp.ts"
 
 /** In the browser the shell is fetched once per language; on the server it is loaded per request. */
 const shellCache = new Map<string, ShellData>()
@@ -20,7 +21,8 @@ const shellKey = (pathname: string, searchStr: string) => {
   // Internal pages speak the browser's language unless their toggle chose one with `?lang=`.
   const chosen = INTERNAL_PATH.test(pathname) ? new URLSearchParams(searchStr).get("lang") : null
   if (chosen === "de" || chosen === "en") return { segment: chosen, key: chosen }
-  return { segment, key: "*" }
+  // Any other first segment only means "not de or en": it is not sent (a long one would fail the input check).
+  return { segment: "", key: "*" }
 }
 
 const FAVICON =
@@ -45,6 +47,8 @@ export const Route = createRootRoute({
       return shell
     },
   },
+  // Every page: scripts only from the shop and the inline ones this render made (see platform/security.ts).
+  headers: ({ ssr }) => (ssr?.nonce ? { "Content-Security-Policy": noncePolicy(ssr.nonce) } : undefined),
   head: ({ loaderData, matches }) => {
     const lang = loaderData?.lang ?? "de"
     const notFound = matches.some((m) => m._notFound === true || m.status === "notFound")

@@ -61,7 +61,7 @@ const withCart = <E, R>(
     }
     const read = readGuestCart()
     const next = yield* change.guest(read.cart, read.notices)
-    if (next.cart !== read.cart) writeGuestCart(next.cart)
+    if (next.cart !== read.cart) yield* Effect.promise(() => writeGuestCart(next.cart))
     return yield* cartViewOf(next.cart, lang, next.notices)
   })
 

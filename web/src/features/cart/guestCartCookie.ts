@@ -19,6 +19,7 @@ import {
   encodeShareString,
 } from "@shop/core"
 import type { CartNotice, CartView } from "./model.ts"
+import { isSecureRequest } from "../../platform/request.ts"
 
 /** Reads the cookie; `notices` says what had to be repaired. */
 export const readGuestCart = (): { readonly cart: GuestCart; readonly notices: ReadonlyArray<CartNotice> } => {
@@ -26,8 +27,9 @@ export const readGuestCart = (): { readonly cart: GuestCart; readonly notices: R
   return { cart: decoded.cart, notices: decoded.problems.length > 0 ? ["cookieRepaired"] : [] }
 }
 
-export const writeGuestCart = (cart: GuestCart): void => {
-  const secure = new URL(getRequest().url).protocol === "https:"
+/** Writes the cookie; `Secure` whenever the visitor talks https, also behind a TLS-terminating proxy. */
+export const writeGuestCart = async (cart: GuestCart): Promise<void> => {
+  const secure = await isSecureRequest(getRequest())
   setCookie(CART_COOKIE_NAME, encodeCartCookie(cart), {
     path: "/",
     maxAge: CART_COOKIE_MAX_AGE_SECONDS,
@@ -78,7 +80,7 @@ export const cartViewOf = Effect.fn("web.cartView")(function* (
       yield* Effect.forEach(removed, (id) => store.remove(owner, id), { discard: true })
     }
   }
-  if (owner === null && (current !== cart || notices.includes("cookieRepaired"))) writeGuestCart(current)
+  if (owner === null && (current !== cart || notices.includes("cookieRepaired"))) yield* Effect.promise(() => writeGuestCart(current))
   const totals = cartTotals(view.items, current.discount)
   return {
     lang,

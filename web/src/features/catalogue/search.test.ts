@@ -19,3 +19,13 @@ describe("search parameters", () => {
     expect(withLimit({ material: ["steel"], limit: "24" }, 48)).toEqual({ material: ["steel"], limit: "48" })
   })
 })
+
+describe("keys named like Object.prototype members", () => {
+  it.each(["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__", "isPrototypeOf"])("%s=1 is a plain key and round-trips", (key) => {
+    expect(Object.entries(parseSearch(`?${key}=1`))).toEqual([[key, "1"]])
+    const search = cleanSearch(parseSearch(`?${key}=1`))
+    expect(Object.entries(search)).toEqual([[key, "1"]])
+    expect(stringifySearch(search)).toBe(`?${key}=1`)
+    expect(Object.getPrototypeOf(search)).toBe(Object.prototype)
+  })
+})

@@ -22,13 +22,14 @@ export type CleanedSearch = Readonly<Record<string, string | ReadonlyArray<strin
 
 /** Query string to a record; repeated keys become arrays (the router's `parseSearch`). */
 export const parseSearch = (searchStr: string): Record<string, string | Array<string>> => {
-  const out: Record<string, string | Array<string>> = {}
+  // A Map, not an object: `constructor`, `toString` or `__proto__` in a query are keys like any other.
+  const out = new Map<string, string | Array<string>>()
   for (const [key, value] of new URLSearchParams(searchStr.startsWith("?") ? searchStr.slice(1) : searchStr)) {
-    const previous = out[key]
-    if (previous === undefined) out[key] = value
-    else out[key] = Array.isArray(previous) ? [...previous, value] : [previous, value]
+    const previous = out.get(key)
+    if (previous === undefined) out.set(key, value)
+    else out.set(key, Array.isArray(previous) ? [...previous, value] : [previous, value])
   }
-  return out
+  return Object.fromEntries(out)
 }
 
 /** Record to a query string with repeated keys, skipping empty values (the router's `stringifySearch`). */
@@ -50,25 +51,23 @@ export const stringifySearch = (search: Record<string, unknown>): string => {
  * one, so only an explicit `undefined` removes the key and the server redirects to the clean URL.
  */
 export const cleanSearch = (input: Record<string, unknown>): CleanedSearch => {
-  const out: Record<string, string | Array<string> | undefined> = {}
+  const out = new Map<string, string | Array<string> | undefined>()
   for (const [key, value] of Object.entries(input)) {
     const values = (Array.isArray(value) ? value : [value])
       .filter((v): v is string | number => (typeof v === "string" && v.trim() !== "") || typeof v === "number")
       .map((v) => String(v).trim())
     if (values.length === 0) {
-      out[key] = undefined
+      out.set(key, undefined)
       continue
     }
-    out[key] = values.length === 1 && !(multiKeys as ReadonlyArray<string>).includes(key) ? values[0]! : values
+    out.set(key, values.length === 1 && !(multiKeys as ReadonlyArray<string>).includes(key) ? values[0]! : values)
   }
-  return out
+  return Object.fromEntries(out)
 }
 
 /** The search without its empty entries. */
 export const presentSearch = (search: CleanedSearch): SearchRecord => {
-  const out: Record<string, string | ReadonlyArray<string>> = {}
-  for (const [key, value] of Object.entries(search)) if (value !== undefined) out[key] = value
-  return out
+  return Object.fromEntries(Object.entries(search).filter((entry): entry is [string, string | ReadonlyArray<string>] => entry[1] !== undefined))
 }
 
 /** The search with the limit changed (load more). */

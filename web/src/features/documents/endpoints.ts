@@ -8,6 +8,7 @@ import { Catalogue, DatasheetServer, type Language, PdfRenderer, datasheetFileNa
 import { WebConfig } from "../../platform/config.ts"
 import { jsonError, queryOf, requesterOf, respond, withCookie } from "../../platform/http.ts"
 import type { WebServices } from "../../platform/runtime.ts"
+import { clientIp } from "../../platform/request.ts"
 
 interface Ctx {
   readonly request: Request
@@ -76,12 +77,14 @@ export const renderDatasheetPdfInline = ({ request, params }: LangCtx): Promise<
 /** GET /api/pdf/initiate-article-datasheet-generation: starts the job in the background. */
 export const initiateDatasheets = async ({ request }: Ctx): Promise<Response> => {
   const query = queryOf(request)
-  const requester = requesterOf(request)
+  const requester = await requesterOf(request)
+  const client = await clientIp()
   const response = await respond(
     Effect.gen(function* () {
       const lang = yield* languageOf(query)
       const job = yield* decodeDatasheetQuery(query)
-      yield* (yield* DatasheetServer).initiate(requester.id, job, lang)
+      // Limits count per client address: a client without the cookie would otherwise start unlimited jobs.
+      yield* (yield* DatasheetServer).initiate(requester.id, job, lang, client)
       return Response.json({ started: true }, { status: 202, headers: { "Cache-Control": "no-store" } })
     }),
   )
@@ -90,7 +93,7 @@ export const initiateDatasheets = async ({ request }: Ctx): Promise<Response> =>
 
 /** GET /api/pdf/download-generated-article-datasheets: `{ pdfs, dataLength }`, pdfs empty while running. */
 export const datasheetStatus = async ({ request }: Ctx): Promise<Response> => {
-  const requester = requesterOf(request)
+  const requester = await requesterOf(request)
   const response = await respond(
     Effect.gen(function* () {
       const job = yield* decodeDatasheetQuery(queryOf(request))
@@ -102,11 +105,13 @@ export const datasheetStatus = async ({ request }: Ctx): Promise<Response> => {
 }
 
 /** GET /api/pdf/delete-generated-files?reqTime=…&productNames=…: removes this requester's files. */
-export const deleteDatasheetFiles = ({ request }: Ctx): Promise<Response> =>
-  respond(
+export const deleteDatasheetFiles = async ({ request }: Ctx): Promise<Response> => {
+  const requester = await requesterOf(request)
+  return respond(
     Effect.gen(function* () {
       const job = yield* decodeDatasheetQuery(queryOf(request), "delete")
-      yield* (yield* DatasheetServer).remove(requesterOf(request).id, job)
+      yield* (yield* DatasheetServer).remove(requester.id, job)
       return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } })
     }),
   )
+}

@@ -2,10 +2,11 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { ContentPage } from "../../features/content/ContentPage.tsx"
 import { loadContentPage } from "../../features/content/content.functions.ts"
+import { pageSlug } from "../../platform/slug.ts"
 import { pageHead, shellOf } from "../../platform/seo.ts"
 
 export const Route = createFileRoute("/$lang/$")({
-  loader: ({ context, params }) => loadContentPage({ data: { lang: context.lang, slug: (params._splat ?? "").replace(/\/+$/, "") } }),
+  loader: ({ context, params }) => loadContentPage({ data: { lang: context.lang, slug: pageSlug((params._splat ?? "").replace(/\/+$/, "")) } }),
   head: ({ matches, loaderData }) => {
     const shell = shellOf(matches)
     if (!shell || !loaderData || loaderData.lang !== shell.lang) return {}

@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { ProductPage } from "../../../../features/product/ProductPage.tsx"
+import { pageSlug } from "../../../../platform/slug.ts"
 import { pageHead, shellOf } from "../../../../platform/seo.ts"
 import { loadProduct } from "../../../../features/product/product.functions.ts"
 
 export const Route = createFileRoute("/$lang/product-catalog/$productName/")({
-  loader: ({ context, params }) => loadProduct({ data: { lang: context.lang, slug: params.productName } }),
+  loader: ({ context, params }) => loadProduct({ data: { lang: context.lang, slug: pageSlug(params.productName) } }),
   head: ({ matches, loaderData }) => {
     const shell = shellOf(matches)
     if (!shell || !loaderData || loaderData.lang !== shell.lang) return {}

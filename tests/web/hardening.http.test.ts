@@ -1,0 +1,127 @@
+/**
+ * Hardening of #12 over HTTP against the production server: security headers, request limits
+ * before any handler reads a body, methods of API routes, long path segments, query keys named
+ * like Object.prototype members, and legacy `.html` paths.
+ */
+import { describe, expect, it } from "vitest"
+import { baseUrl, getPage } from "./env.ts"
+
+/** The id of a POST server function, read from the client bundle the pages load. */
+const postServerFnUrl = async (): Promise<string> => {
+  const html = await (await getPage("/de/", { "cache-control": "no-cache" })).text()
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1]
+  expect(entry).toBeDefined()
+  const code = await (await fetch(`${baseUrl()}${entry}`)).text()
+  const id = /method:`POST`\}\)\.handler\(\w+\(`([0-9a-f]{64})`/.exec(code)?.[1]
+  expect(id).toBeDefined()
+  return `${baseUrl()}/_serverFn/${id}`
+}
+
+describe("security headers (item 1)", () => {
+  it.each(["/de/", "/en/product-catalog/", "/de/product-catalog/ws-0612-40/", "/de/no-such-page/"])("%s has a CSP with a nonce or hashes, no framing, nosniff, a referrer policy", async (path) => {
+    const response = await getPage(path, { "cache-control": "no-cache" })
+    const policy = response.headers.get("content-security-policy") ?? ""
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/)
+    expect(policy).not.toContain("unsafe-inline' 'nonce")
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(response.headers.get("x-frame-options")).toBe("DENY")
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
+    // Every inline script of the page carries this response's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(policy)![1]!
+    const html = await response.text()
+    const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "")
+    expect(inline.length).toBeGreaterThan(0)
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`)
+  })
+
+  it("gives every response its own nonce, and a cached page hashes instead", async () => {
+    const nonceOf = async () => /'nonce-([^']+)'/.exec((await getPage("/en/", { "cache-control": "no-cache" })).headers.get("content-security-policy") ?? "")?.[1]
+    expect(await nonceOf()).not.toBe(await nonceOf())
+    await getPage("/de/product-catalog/ws-0408-30/")
+    const cached = await getPage("/de/product-catalog/ws-0408-30/")
+    expect(cached.headers.get("x-page-cache")).toBe("HIT")
+    expect(cached.headers.get("content-security-policy")).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
+  })
+
+  it("API answers carry nosniff and cannot be framed", async () => {
+    const response = await fetch(`${baseUrl()}/api/pdf/download-generated-article-datasheets?reqTime=x`)
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
+  })
+})
+
+describe("request bodies (items 2 and 7)", () => {
+  it("refuses a cross-site server-function call before reading its body", async () => {
+    const response = await fetch(await postServerFnUrl(), {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      body: "x".repeat(200 * 1024),
+    })
+    expect(response.status).toBe(403)
+  })
+
+  it("answers 413 to an oversized body, declared or chunked, to server functions and API routes", async () => {
+    const url = await postServerFnUrl()
+    // Over the 64 KB limit, small enough to be sent whole before the early answer (no reset race).
+    const big = "a".repeat(200 * 1024)
+    expect((await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: big })).status).toBe(413)
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 50; i++) controller.enqueue(new TextEncoder().encode("a".repeat(4 * 1024)))
+        controller.close()
+      },
+    })
+    const streamed = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: chunked, duplex: "half" } as RequestInit)
+    expect(streamed.status).toBe(413)
+    const event = await fetch(`${baseUrl()}/api/event`, { method: "POST", headers: { "content-type": "text/plain" }, body: big })
+    expect(event.status).toBe(413)
+  })
+
+  it.each(["{bad", "", "null", "[]", "{}", '"text"'])("answers 400 with a clear message to the server-function body %j", async (body) => {
+    const response = await fetch(await postServerFnUrl(), { method: "POST", headers: { "content-type": "application/json", "x-tsr-serverfn": "true" }, body })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: string }).error).toMatch(/^request body: /)
+  })
+})
+
+describe("paths and methods", () => {
+  it.each([
+    `/de/product-catalog/${"a".repeat(129)}/`,
+    `/de/product-catalog/${"a".repeat(129)}/customize/`,
+    `/de/${"a".repeat(201)}/`,
+    `/${"a".repeat(201)}/`,
+    `/en/${"a".repeat(300)}/`,
+  ])("a long path segment is a 404 page, not a 500 (item 5): %s", async (path) => {
+    const response = await getPage(path)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain("404")
+  })
+
+  it.each([
+    ["PUT", "/api/contact", "GET, POST, HEAD"],
+    ["DELETE", "/api/event", "GET, POST, HEAD"],
+    ["PATCH", "/api/pdf/generate-cart", "GET, HEAD"],
+    ["POST", "/api/pdf/initiate-article-datasheet-generation", "GET, HEAD"],
+    ["DELETE", "/api/pdf/delete-generated-files/", "GET, HEAD"],
+    ["PUT", "/files/assets/x.png", "GET, HEAD"],
+  ])("%s %s answers 405 with Allow (item 6)", async (method, path, allow) => {
+    const response = await fetch(`${baseUrl()}${path}`, { method, redirect: "manual" })
+    expect(response.status).toBe(405)
+    expect(response.headers.get("allow")).toBe(allow)
+  })
+
+  it.each(["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__", "isPrototypeOf", "__defineGetter__"])(
+    "/de/product-catalog/?%s=1 renders instead of redirecting to itself (item 8)",
+    async (key) => {
+      const response = await getPage(`/de/product-catalog/?${key}=1`)
+      expect(response.status).toBe(200)
+    },
+  )
+
+  it.each(["/impressum.html", "/de/impressum.html", "/index.html", "/de/downloads/preisliste.html"])("%s gets no slash appended: a 404 until content builds it (item 14)", async (path) => {
+    const response = await getPage(path)
+    expect(response.headers.get("location")).toBeNull()
+    expect(response.status).toBe(404)
+  })
+})

@@ -1,0 +1,66 @@
+/**
+ * A second production server for the tests that need another configuration (TRUST_PROXY,
+ * SITE_URL, a fixed signing secret) or must kill it. The suite's build is reused (globalSetup
+ * built it); each server gets its own port, data folder and outbox, stopped by its own handle.
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { freePort } from "../support/net.ts"
+
+const root = fileURLToPath(new URL("../../", import.meta.url))
+
+export interface TestServer {
+  readonly baseUrl: string
+  readonly dataDir: string
+  readonly process: ChildProcess
+  /** SIGTERM and wait. */
+  readonly stop: () => Promise<void>
+  /** SIGKILL and wait: no cleanup runs. */
+  readonly kill: () => Promise<void>
+}
+
+export const startServer = async (env: Readonly<Record<string, string>> = {}, dataDir?: string): Promise<TestServer> => {
+  const port = await freePort()
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), "shop-web-data-"))
+  const { TEST: _test, VITEST: _vitest, ...inherited } = process.env
+  const child = spawn(process.execPath, ["web/.output/server/index.mjs"], {
+    cwd: root,
+    env: { ...inherited, NODE_ENV: "production", PORT: String(port), SHOP_DATA_DIR: dir, MAIL_OUTBOX: join(dir, "outbox"), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  await new Promise<void>((resolve, reject) => {
+    let output = ""
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000)
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString()
+      if (/Listening on/i.test(output)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.once("exit", (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}:\n${output}`))
+    })
+  })
+  const ended = (signal: NodeJS.Signals) => async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once("exit", resolve))
+    child.kill(signal)
+    await exited
+  }
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir: dir,
+    process: child,
+    stop: async () => {
+      await ended("SIGTERM")()
+      if (dataDir === undefined) rmSync(dir, { recursive: true, force: true })
+    },
+    kill: ended("SIGKILL"),
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Checks made on a raw request before any handler reads it: the method of an API route (405 with
+ * `Allow` instead of the page router's redirect), the size of the body (413; a server function's
+ * or API route's largest honest body is a few kilobytes), and a server function's JSON (400 when
+ * it is not a JSON object, instead of the parser's 500).
+ */
+import { jsonError } from "./http.ts"
+
+/** The largest body any request may carry (server functions, API routes). */
+export const MAX_BODY_BYTES = 64 * 1024
+
+/** Methods of each raw endpoint (their route files' handlers), by path prefix. */
+const API_METHODS: ReadonlyArray<readonly [prefix: string, methods: ReadonlyArray<string>]> = [
+  ["/api/event", ["GET", "POST"]],
+  ["/api/contact", ["GET", "POST"]],
+  ["/api/pdf/", ["GET"]],
+  ["/api/account/", ["GET", "POST"]],
+  ["/files/", ["GET"]],
+]
+
+/** 405 for a method the endpoint does not have (HEAD goes with GET), else null. */
+export const methodNotAllowed = (pathname: string, method: string): Response | null => {
+  const path = pathname.replace(/\/+$/, "")
+  const methods = API_METHODS.find(([prefix]) => path === prefix.replace(/\/$/, "") || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`))?.[1]
+  // An endpoint not in the table (a new route) is left to its own handlers.
+  if (methods === undefined) return null
+  const allows = [...methods, ...(methods.includes("GET") ? ["HEAD"] : [])]
+  if (allows.includes(method.toUpperCase())) return null
+  return jsonError(405, `${method} is not allowed here`, { Allow: allows.join(", ") })
+}
+
+/**
+ * Whether the body is larger than `maxBytes`: the declared length, or for a chunked body, a copy
+ * read until the limit (the handler still reads the original).
+ */
+export const bodyTooLarge = async (request: Request, maxBytes: number): Promise<boolean> => {
+  if (request.body === null) return false
+  const declared = request.headers.get("content-length")
+  if (declared !== null) return !/^\d+$/.test(declared) || Number(declared) > maxBytes
+  const reader = request.clone().body!.getReader()
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return false
+    size += value.byteLength
+    if (size > maxBytes) {
+      // Both copies: the original would otherwise hold the upload open until the socket times out.
+      await Promise.allSettled([reader.cancel(), request.body.cancel()])
+      return true
+    }
+  }
+}
+
+/** 400 when a server function's JSON body is not a JSON object (the serialised `{ data }`), else null. */
+export const malformedServerFnBody = async (request: Request): Promise<Response | null> => {
+  if (request.method === "GET" || !(request.headers.get("content-type") ?? "").includes("application/json")) return null
+  const text = await request.clone().text()
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return jsonError(400, "request body: not valid JSON")
+  }
+  const node = typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as { t?: unknown }).t : undefined
+  if (typeof node !== "object" || node === null) {
+    return jsonError(400, "request body: expected the serialised object a server function sends")
+  }
+  return null
+}

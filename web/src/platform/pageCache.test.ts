@@ -1,0 +1,64 @@
+/** The page cache: bounded by bytes, swept, never personal (session cookie, private answers), hashes not nonces. */
+import { createHash } from "node:crypto"
+import { describe, expect, it } from "vitest"
+import { makePageCache } from "./pageCache.ts"
+
+const html = (text: string, headers: Record<string, string> = {}) =>
+  new Response(`<!doctype html><p>${text}</p><script nonce="n0nce">window.x=1</script>`, {
+    headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": "script-src 'self' 'nonce-n0nce'", ...headers },
+  })
+const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://shop.test${path}`, { headers })
+
+describe("page cache", () => {
+  it("serves a stored page until it expires", async () => {
+    const cache = makePageCache({ ttlMs: 1_000, maxBytes: 1_000_000, maxEntryBytes: 100_000 })
+    await cache.storePage(get("/de/a/"), html("a"), 0)
+    expect(cache.cachedPage(get("/de/a/"), 500)?.headers.get("x-page-cache")).toBe("HIT")
+    expect(cache.cachedPage(get("/de/a/"), 1_500)).toBeNull()
+  })
+
+  it("sweeps expired pages that nobody asks for again", async () => {
+    const cache = makePageCache({ ttlMs: 1_000, maxBytes: 1_000_000, maxEntryBytes: 100_000 })
+    for (let i = 0; i < 50; i++) await cache.storePage(get(`/de/p${i}/`), html(`p${i}`), 0)
+    expect(cache.stats().entries).toBe(50)
+    // Another page's request, long after: every expired page is freed.
+    cache.cachedPage(get("/de/other/"), 5_000)
+    expect(cache.stats()).toEqual({ entries: 0, bytes: 0 })
+  })
+
+  it("is bounded by bytes, not by entries", async () => {
+    const cache = makePageCache({ ttlMs: 60_000, maxBytes: 20_000, maxEntryBytes: 20_000 })
+    const big = "x".repeat(4_000) + Math.random()
+    for (let i = 0; i < 100; i++) await cache.storePage(get(`/de/big${i}/`), html(`${big}${i}`), 0)
+    expect(cache.stats().bytes).toBeLessThanOrEqual(20_000)
+    expect(cache.stats().entries).toBeGreaterThan(0)
+    // The newest pages are the ones kept.
+    expect(cache.cachedPage(get("/de/big99/"), 1)).not.toBeNull()
+    expect(cache.cachedPage(get("/de/big0/"), 1)).toBeNull()
+  })
+
+  it.each(["session=abc", "__Host-session=abc", "lang=de; session=abc"])("never stores nor serves a page for a request with %s", async (cookie) => {
+    const cache = makePageCache()
+    const stored = await cache.storePage(get("/de/a/", { cookie }), html("personal"), 0)
+    expect(stored.headers.get("x-page-cache")).toBeNull()
+    expect(cache.stats().entries).toBe(0)
+    await cache.storePage(get("/de/a/"), html("public"), 0)
+    expect(cache.cachedPage(get("/de/a/", { cookie }), 1)).toBeNull()
+    expect(cache.cachedPage(get("/de/a/", { cookie: "lang=de" }), 1)).not.toBeNull()
+  })
+
+  it.each(["private", "no-store", "private, max-age=0", "no-cache, no-store"])("never stores an answer with Cache-Control: %s", async (cacheControl) => {
+    const cache = makePageCache()
+    await cache.storePage(get("/de/a/"), html("mine", { "cache-control": cacheControl }), 0)
+    expect(cache.stats().entries).toBe(0)
+    expect(cache.cachedPage(get("/de/a/"), 1)).toBeNull()
+  })
+
+  it("hands out its inline scripts' hashes instead of the first render's nonce", async () => {
+    const cache = makePageCache()
+    await cache.storePage(get("/de/a/"), html("a"), 0)
+    const policy = cache.cachedPage(get("/de/a/"), 1)?.headers.get("content-security-policy") ?? ""
+    expect(policy).not.toContain("nonce")
+    expect(policy).toContain(`'sha256-${createHash("sha256").update("window.x=1").digest("base64")}'`)
+  })
+})

@@ -1,0 +1,45 @@
+/**
+ * Security headers of every answer, and the Content-Security-Policy of the pages. A page's inline
+ * scripts (the router's hydration data) carry a fresh nonce per response; a page answered from
+ * the page cache carries the hashes of its inline scripts instead, since its nonce was seen by
+ * another visitor. Anything injected into a page (a script without nonce or known hash) does not run.
+ */
+import { createHash } from "node:crypto"
+import { policyWith } from "./csp.ts"
+
+/** The policy of a stored page: its own inline scripts by hash, nothing else inline. */
+export const hashPolicy = (html: string): string => policyWith(inlineScriptHashes(html).map((hash) => `'sha256-${hash}'`))
+
+/** SHA-256 (base64) of every inline `<script>` body of the page, as the browser hashes them. */
+export const inlineScriptHashes = (html: string): ReadonlyArray<string> => {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1] ?? "")) continue
+    hashes.add(createHash("sha256").update(match[2] ?? "", "utf8").digest("base64"))
+  }
+  return [...hashes]
+}
+
+/** Headers every answer carries (HSTS is the TLS proxy's: see the README). */
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Frame-Options", "DENY"],
+]
+
+/** The response with the security headers (a copy when its headers are immutable, as a redirect's are). */
+export const withSecurityHeaders = (response: Response): Response => {
+  const target = (() => {
+    try {
+      response.headers.set("X-Content-Type-Options", "nosniff")
+      return response
+    } catch {
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
+    }
+  })()
+  for (const [name, value] of SECURITY_HEADERS) target.headers.set(name, value)
+  // Other answers (JSON, PDFs, files) load nothing and are never framed either.
+  const html = (target.headers.get("content-type") ?? "").startsWith("text/html")
+  if (!html && !target.headers.has("content-security-policy")) target.headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
+  return target
+}
