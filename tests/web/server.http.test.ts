@@ -5,6 +5,9 @@
  * Each case starts its own server process (the suite's shared one is not touched).
  */
 import { type ChildProcess, spawn } from "node:child_process"
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterEach, describe, expect, it } from "vitest"
 import { freePort } from "../support/net.ts"
@@ -13,10 +16,12 @@ const root = fileURLToPath(new URL("../../", import.meta.url))
 const started: Array<ChildProcess> = []
 
 const startServer = (nodeArgs: ReadonlyArray<string>, port: number) => {
-  const { TEST: _test, VITEST: _vitest, ...env } = process.env
+  // Embedded, in a data folder of its own (DATABASE_URL is for the database suites).
+  const { TEST: _test, VITEST: _vitest, DATABASE_URL: _database, SUPABASE_URL: _supabase, SUPABASE_ANON_KEY: _anon, ...env } = process.env
+  const dataDir = mkdtempSync(join(tmpdir(), "shop-web-data-"))
   const server = spawn(process.execPath, [...nodeArgs, "web/.output/server/index.mjs"], {
     cwd: root,
-    env: { ...env, PORT: String(port), NODE_ENV: "production" },
+    env: { ...env, PORT: String(port), NODE_ENV: "production", SHOP_DATA_DIR: dataDir, MAIL_OUTBOX: join(dataDir, "outbox") },
     stdio: ["ignore", "pipe", "pipe"],
   })
   started.push(server)

@@ -25,7 +25,8 @@ export interface TestServer {
 export const startServer = async (env: Readonly<Record<string, string>> = {}, dataDir?: string): Promise<TestServer> => {
   const port = await freePort()
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "shop-web-data-"))
-  const { TEST: _test, VITEST: _vitest, ...inherited } = process.env
+  // Embedded like the suite's server: DATABASE_URL is for the database suites, not these servers.
+  const { TEST: _test, VITEST: _vitest, DATABASE_URL: _database, SUPABASE_URL: _supabase, SUPABASE_ANON_KEY: _anon, ...inherited } = process.env
   const child = spawn(process.execPath, ["web/.output/server/index.mjs"], {
     cwd: root,
     env: { ...inherited, NODE_ENV: "production", PORT: String(port), SHOP_DATA_DIR: dir, MAIL_OUTBOX: join(dir, "outbox"), ...env },
