@@ -55,3 +55,13 @@ export const StoryblokSettingsConfig: Config.Config<Omit<StoryblokSettings, "tok
 }).pipe(
   Config.map(({ region, endpoint, ...rest }) => ({ ...rest, endpoint: endpointFor(region, endpoint) })),
 )
+
+/** The content cache: seconds an answer is fresh, milliseconds a request waits when it has an older answer. */
+export const ContentCacheConfig = Config.all({
+  ttlSeconds: Config.schema(Schema.NumberFromString.pipe(Schema.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))), "CONTENT_CACHE_TTL_SECONDS").pipe(
+    Config.withDefault(300),
+  ),
+  timeoutMillis: Config.schema(Schema.NumberFromString.pipe(Schema.check(Schema.isInt(), Schema.isGreaterThan(0))), "CONTENT_CACHE_TIMEOUT_MS").pipe(
+    Config.withDefault(2000),
+  ),
+})

@@ -2,7 +2,8 @@
  * Content and ContentControl from Storyblok with the content cache in front of the pages and
  * settings, and ArticleGroups from Storyblok; one client between them (configuration: `.env.example`).
  */
-import { Layer } from "effect"
+import { Duration, Effect, Layer } from "effect"
+import { ContentCacheConfig } from "./config.ts"
 import * as ContentCache from "../content-cache/ContentCache.ts"
 import * as ArticleGroupsStoryblok from "./ArticleGroupsStoryblok.ts"
 import * as ContentControlStoryblok from "./ContentControlStoryblok.ts"
@@ -19,5 +20,9 @@ export const contentLayerWith = <E, R>(api: Layer.Layer<StoryblokApi.StoryblokAp
 /** The configured client: one value, so every layer built from it shares the client and its rate limit. */
 export const apiLayer = StoryblokApi.layerConfig()
 
-export const contentLayerConfig = contentLayerWith(apiLayer)
+export const contentLayerConfig = Layer.unwrap(
+  Effect.map(ContentCacheConfig, ({ ttlSeconds, timeoutMillis }) =>
+    contentLayerWith(apiLayer, { ttl: Duration.seconds(ttlSeconds), timeout: Duration.millis(timeoutMillis), maxEntries: 5000 }),
+  ),
+)
 export const articleGroupsLayerConfig = ArticleGroupsStoryblok.layerNoDeps.pipe(Layer.provide(apiLayer))
