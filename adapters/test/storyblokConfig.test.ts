@@ -1,8 +1,9 @@
 /** How the Storyblok adapter reads its configuration, and how the content adapters are picked. */
 import { describe, expect, it } from "@effect/vitest"
-import { ConfigProvider, Effect, Layer, Option, Redacted } from "effect"
+import { ConfigProvider, Effect, Layer, Logger, Option, Redacted } from "effect"
 import { Content, ContentControl } from "@shop/core"
 import { contentLayer } from "../src/contentLayer.ts"
+import * as StoryblokApi from "../src/storyblok/StoryblokApi.ts"
 import { ContentCacheConfig, StoryblokSettingsConfig, StoryblokTokenConfig, endpointFor } from "../src/storyblok/config.ts"
 
 const parse = <A>(config: { readonly parse: (provider: ConfigProvider.ConfigProvider) => Effect.Effect<A, unknown> }, env: Record<string, string>) =>
@@ -44,6 +45,18 @@ describe("Storyblok configuration", () => {
       expect((yield* (yield* content).story("imprint", "de", false))?.content.title).toBe("Impressum")
       expect(yield* control.isPreview(new URLSearchParams({ "_storyblok_tk[token]": "x" }))).toBe(false)
       expect(yield* control.webhook("{}", "0".repeat(40))).toBe("refused")
+    }),
+  )
+
+  it.effect("a missing token is logged as an error (the client, and the pick of the content files when other Storyblok settings are set)", () =>
+    Effect.gen(function* () {
+      const logged: Array<{ readonly level: string; readonly message: string }> = []
+      const record = Logger.layer([Logger.make(({ logLevel, message }) => void logged.push({ level: logLevel, message: String(message) }))])
+      const env = ConfigProvider.layer(ConfigProvider.fromEnvRecord({ STORYBLOK_WEBHOOK_SECRET: "s" }))
+      yield* Layer.build(StoryblokApi.layerConfig().pipe(Layer.provide(env))).pipe(Effect.provide(record))
+      yield* Layer.build(contentLayer.pipe(Layer.provide(env))).pipe(Effect.provide(record))
+      const errors = logged.filter((entry) => entry.level === "Error" && entry.message.includes("STORYBLOK_TOKEN is missing"))
+      expect(errors).toHaveLength(2)
     }),
   )
 })
