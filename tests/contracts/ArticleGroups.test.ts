@@ -4,7 +4,7 @@ import { type ArticleGroup, ArticleGroups } from "@shop/core"
 import * as ArticleGroupsFiles from "@shop/adapters/content-files/ArticleGroupsFiles"
 import { suite } from "./ArticleGroups.contract.ts"
 import { demoContentDir } from "./support/fixtures.ts"
-import { articleGroups, demoSpace, onCdn } from "./support/storyblok.ts"
+import { articleGroups, articleGroupsCached, demoSpace, onCdn } from "./support/storyblok.ts"
 
 // Written out from the demo content, so a change in how the files are read shows here.
 const demoGroups: ReadonlyArray<ArticleGroup> = [
@@ -17,3 +17,4 @@ const demoGroups: ReadonlyArray<ArticleGroup> = [
 suite("ArticleGroups.layerTest", ArticleGroups.layerTest(demoGroups), demoGroups)
 suite("ArticleGroupsFiles on data/content", ArticleGroupsFiles.layer(join(demoContentDir, "article-groups.json")), demoGroups)
 suite("ArticleGroupsStoryblok on a local Storyblok CDN holding data/content", onCdn(demoSpace(), articleGroups), demoGroups)
+suite("ArticleGroupsStoryblok behind the content cache", onCdn(demoSpace(), articleGroupsCached), demoGroups)

@@ -13,6 +13,8 @@ import { ArticleGroups, Content, ContentControl, InfrastructureError } from "@sh
 import { webhookSignature } from "@shop/adapters/storyblok/signatures"
 import * as ContentStoryblok from "@shop/adapters/storyblok/ContentStoryblok"
 import { MAX_RETRIES, RATE_LIMIT, RETRY_DELAY_MILLIS } from "@shop/adapters/storyblok/StoryblokApi"
+import * as ContentCache from "@shop/adapters/content-cache/ContentCache"
+import * as Storyblok from "@shop/adapters/storyblok/layer"
 import { type Cdn, type CdnStory, startCdn } from "./support/storyblokCdn.ts"
 import { PREVIEW_TOKEN, TOKEN, WEBHOOK_SECRET, apiLayer, articleGroups, cdnStory, contentCached, demoSpace } from "./support/storyblok.ts"
 
@@ -225,6 +227,27 @@ describe("previews and webhooks", () => {
       const last = storiesAsked(cdn)[count]!
       expect(last.path).toBe("/v2/cdn/stories/imprint")
       expect(last.query.has("cv")).toBe(false)
+    }),
+  )
+
+  it.effect("article groups share the cache: asked once, served from memory, during an outage, and again after a signed webhook", () =>
+    Effect.gen(function* () {
+      const cdn = yield* cdnWith(demoSpace())
+      const api = apiLayer(cdn)
+      const cache = ContentCache.layer({ ttl: "60 seconds", timeout: "2 seconds" })
+      const services = yield* Layer.build(Layer.merge(Storyblok.articleGroupsLayerWith(api, cache), Storyblok.contentLayerWith(api, cache)))
+      const groups = yield* Effect.provide(ArticleGroups, Layer.succeedContext(services))
+      const control = yield* Effect.provide(ContentControl, Layer.succeedContext(services))
+      const names = () => groups.byKeys(["seitenwaende", "montageplatten"]).pipe(Effect.map((found) => found.get("seitenwaende")?.name.en))
+      expect(yield* names()).toBe("Side panels")
+      const asked = storiesAsked(cdn).length
+      expect(yield* names()).toBe("Side panels")
+      expect(storiesAsked(cdn)).toHaveLength(asked)
+      cdn.down = true
+      const body = JSON.stringify({ action: "published", story_id: 612480000, space_id: 287123 })
+      expect(yield* control.webhook(body, webhookSignature(body, WEBHOOK_SECRET))).toBe("accepted")
+      expect(yield* names()).toBe("Side panels")
+      expect(storiesAsked(cdn).length).toBeGreaterThan(asked)
     }),
   )
 })

@@ -61,5 +61,7 @@ export const onCdn = <A, E>(stories: ReadonlyArray<CdnStory>, layers: (cdn: Cdn)
 export const contentUncached = (cdn: Cdn) => ContentStoryblok.layerNoDeps.pipe(Layer.provide(apiLayer(cdn)))
 /** What the web server runs: the cache in front, ContentControl beside it. */
 export const contentCached = (cdn: Cdn, options: StoryblokApi.ClientOptions = {}, cache: ContentCache.CacheOptions = ContentCache.defaultOptions) =>
-  Storyblok.contentLayerWith(apiLayer(cdn, options), cache)
+  Storyblok.contentLayerWith(apiLayer(cdn, options), ContentCache.layer(cache))
 export const articleGroups = (cdn: Cdn) => ArticleGroupsStoryblok.layerNoDeps.pipe(Layer.provide(apiLayer(cdn)))
+/** ArticleGroups behind the content cache. */
+export const articleGroupsCached = (cdn: Cdn) => Storyblok.articleGroupsLayerWith(apiLayer(cdn), ContentCache.layer())
