@@ -74,3 +74,6 @@ export const storePage = async (request: Request, response: Response, now: numbe
   while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!)
   return toResponse(entry, request, "MISS")
 }
+
+/** Forgets every kept page (a content webhook: the content changed). */
+export const dropPages = (): void => entries.clear()
