@@ -7,6 +7,7 @@
  */
 import { createHash } from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
+import { vi } from "vitest"
 import { Effect, Fiber, Layer } from "effect"
 import * as TestClock from "effect/testing/TestClock"
 import { ArticleGroups, Content, ContentControl, InfrastructureError } from "@shop/core"
@@ -31,6 +32,12 @@ const page = (id: number, slug: string, content: Record<string, unknown>, extra:
   ...extra,
 })
 
+/** The client prints a line per 429 retry; kept out of the test output. */
+const quietRetries = Effect.acquireRelease(
+  Effect.sync(() => vi.spyOn(console, "log").mockImplementation(() => undefined)),
+  (spy) => Effect.sync(() => spy.mockRestore()),
+)
+
 const NOW = Date.UTC(2026, 10, 23, 8, 0, 0)
 const previewQuery = (timestampSeconds: number, token?: string) => {
   const spaceId = "287123"
@@ -46,6 +53,7 @@ const previewQuery = (timestampSeconds: number, token?: string) => {
 describe("Storyblok on the wire", () => {
   it.effect("a 429 is retried (300 ms apart) until an answer comes", () =>
     Effect.gen(function* () {
+      yield* quietRetries
       const cdn = yield* cdnWith(demoSpace())
       cdn.script.push(429, 429)
       const content = yield* Effect.provide(ContentStoryblok.make, apiLayer(cdn))
@@ -61,6 +69,7 @@ describe("Storyblok on the wire", () => {
 
   it.effect("after 10 retries a 429 is raised as an InfrastructureError with the status (small delay here); 5 requests a second", () =>
     Effect.gen(function* () {
+      yield* quietRetries
       const cdn = yield* cdnWith(demoSpace())
       cdn.script.push(...Array(MAX_RETRIES + 1).fill(429))
       const content = yield* Effect.provide(ContentStoryblok.make, apiLayer(cdn, { retriesDelayMillis: 1 }))
@@ -248,6 +257,30 @@ describe("previews and webhooks", () => {
       expect(yield* control.webhook(body, webhookSignature(body, WEBHOOK_SECRET))).toBe("accepted")
       expect(yield* names()).toBe("Side panels")
       expect(storiesAsked(cdn).length).toBeGreaterThan(asked)
+    }),
+  )
+
+  it.effect("stale-while-revalidate: a stale page is answered at once and replaced in the background", () =>
+    Effect.gen(function* () {
+      const published: Record<string, unknown> = { component: "page", title: "Erste Fassung" }
+      const cdn = yield* cdnWith([page(7, "company", {}, { content: { default: published } })])
+      const services = yield* Layer.build(contentCached(cdn, {}, { ttl: "60 seconds", timeout: "2 seconds" }))
+      const content = yield* Effect.provide(Content, Layer.succeedContext(services))
+      const title = () => content.story("company", "de", false).pipe(Effect.map((story) => story?.content.title))
+      expect(yield* title()).toBe("Erste Fassung")
+      published.title = "Zweite Fassung"
+      expect(yield* title()).toBe("Erste Fassung")
+      yield* TestClock.adjust("61 seconds")
+      expect(yield* title()).toBe("Erste Fassung")
+      // The background refresh is real I/O: wait for it by events (its request, then its answer), never a timer.
+      const turn = Effect.promise(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      let seen = yield* title()
+      for (let turns = 0; seen !== "Zweite Fassung" && turns < 10_000; turns++) {
+        yield* turn
+        seen = yield* title()
+      }
+      expect(seen).toBe("Zweite Fassung")
+      expect(storiesAsked(cdn)).toHaveLength(2)
     }),
   )
 })
