@@ -5,20 +5,20 @@
 import { Effect, Layer } from "effect"
 import * as ArchiverJszip from "./archive/ArchiverJszip.ts"
 import * as CatalogueMemory from "./catalogue/CatalogueMemory.ts"
-import * as ArticleGroupsFiles from "./content-files/ArticleGroupsFiles.ts"
-import { CatalogueSourceConfig, ContentDirConfig, cliLocation } from "./config.ts"
+import { CatalogueSourceConfig, cliLocation } from "./config.ts"
+import { articleGroupsLayer } from "./contentLayer.ts"
 
 export interface CatalogueOverrides {
   /** Folder or base URL of the catalogue; defaults to CATALOGUE_SOURCE, then the demo catalogue. */
   readonly catalogue?: string | undefined
 }
 
-/** What the cart needs: catalogue, article groups, archiver. */
+/** What the cart needs: catalogue, article groups (Storyblok or the content files), archiver. */
 export const cartLayer = (overrides: CatalogueOverrides = {}) =>
   Layer.mergeAll(
     Layer.unwrap(
       Effect.map(CatalogueSourceConfig, (location) => CatalogueMemory.layer(overrides.catalogue === undefined ? location : cliLocation(overrides.catalogue))),
     ),
-    Layer.unwrap(Effect.map(ContentDirConfig, (dir) => ArticleGroupsFiles.layer(`${dir}/article-groups.json`))),
+    articleGroupsLayer,
     ArchiverJszip.layer,
   )

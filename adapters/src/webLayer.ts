@@ -1,6 +1,7 @@
 /**
  * What the web server needs: the cart's ports (catalogue, article groups, archiver), content
- * (settings for navigation and footer), the documents (PDF renderer, file store, datasheet job),
+ * (pages and settings from Storyblok when STORYBLOK_TOKEN is set, behind the content cache, else
+ * the content files; previews and webhooks), the documents (PDF renderer, file store, datasheet job),
  * mail (contact form, account mails), analytics (forwarded only when an endpoint is configured),
  * and the accounts: the database (stored carts, profiles, inquiries, the rate limits shared by
  * every server process) and the auth — each from the configuration, embedded defaults otherwise.
@@ -9,9 +10,9 @@ import { Config, Effect, Layer, Option } from "effect"
 import * as AuthEmbedded from "./auth-embedded/AuthEmbedded.ts"
 import * as AuthSupabase from "./auth-supabase/AuthSupabase.ts"
 import { accountsLayerWith } from "./sql/databaseLayer.ts"
-import * as ContentFiles from "./content-files/ContentFiles.ts"
+import { contentLayer } from "./contentLayer.ts"
 import * as AnalyticsPlausible from "./analytics-plausible/AnalyticsPlausible.ts"
-import { AnalyticsEndpointConfig, ContentDirConfig, MailOutboxConfig } from "./config.ts"
+import { AnalyticsEndpointConfig, MailOutboxConfig } from "./config.ts"
 import { documentsLayer } from "./documentsLayer.ts"
 import { cartLayer, type CatalogueOverrides } from "./layers.ts"
 import * as MailerOutbox from "./mail-outbox/MailerOutbox.ts"
@@ -34,7 +35,7 @@ export const webLayer = (overrides: CatalogueOverrides = {}) =>
     Layer.provideMerge(
       Layer.mergeAll(
         cartLayer(overrides),
-        Layer.unwrap(Effect.map(ContentDirConfig, (dir) => ContentFiles.layer(dir))),
+        contentLayer,
         Layer.unwrap(Effect.map(AnalyticsEndpointConfig, (endpoint) => AnalyticsPlausible.layer(endpoint))),
         accountsLayer,
       ),

@@ -1,9 +1,10 @@
-/** The ArticleGroups contract against the test layer and the content files of the demo (data/content/article-groups.json). */
+/** The ArticleGroups contract against the test layer, the content files of the demo (data/content/article-groups.json), and Storyblok (a local CDN serving them). */
 import { join } from "node:path"
 import { type ArticleGroup, ArticleGroups } from "@shop/core"
 import * as ArticleGroupsFiles from "@shop/adapters/content-files/ArticleGroupsFiles"
 import { suite } from "./ArticleGroups.contract.ts"
 import { demoContentDir } from "./support/fixtures.ts"
+import { articleGroups, articleGroupsCached, demoSpace, onCdn } from "./support/storyblok.ts"
 
 // Written out from the demo content, so a change in how the files are read shows here.
 const demoGroups: ReadonlyArray<ArticleGroup> = [
@@ -15,3 +16,5 @@ const demoGroups: ReadonlyArray<ArticleGroup> = [
 
 suite("ArticleGroups.layerTest", ArticleGroups.layerTest(demoGroups), demoGroups)
 suite("ArticleGroupsFiles on data/content", ArticleGroupsFiles.layer(join(demoContentDir, "article-groups.json")), demoGroups)
+suite("ArticleGroupsStoryblok on a local Storyblok CDN holding data/content", onCdn(demoSpace(), articleGroups), demoGroups)
+suite("ArticleGroupsStoryblok behind the content cache", onCdn(demoSpace(), articleGroupsCached), demoGroups)

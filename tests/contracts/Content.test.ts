@@ -1,9 +1,10 @@
-/** The Content contract against the test layer and the stored Storyblok answers of the demo (data/content). */
+/** The Content contract against the test layer, the stored Storyblok answers of the demo (data/content), and Storyblok (a local CDN serving the same content) with and without the content cache. */
 import { join } from "node:path"
 import { Content, type Story } from "@shop/core"
 import * as ContentFiles from "@shop/adapters/content-files/ContentFiles"
 import { type ContentFixture, suite } from "./Content.contract.ts"
 import { demoContentDir } from "./support/fixtures.ts"
+import { contentCached, contentUncached, demoSpace, onCdn } from "./support/storyblok.ts"
 
 // Written out from the demo content (stories/imprint.json, settings.json).
 const fixture: ContentFixture = {
@@ -32,5 +33,17 @@ suite("ContentFiles on data/content", {
   holding: ContentFiles.layer(demoContentDir),
   // A folder without settings.json or stories/.
   empty: ContentFiles.layer(join(demoContentDir, "stories")),
+  fixture,
+})
+
+suite("ContentStoryblok on a local Storyblok CDN holding data/content", {
+  holding: onCdn(demoSpace(), contentUncached),
+  empty: onCdn([], contentUncached),
+  fixture,
+})
+
+suite("ContentStoryblok behind the content cache", {
+  holding: onCdn(demoSpace(), (cdn) => contentCached(cdn)),
+  empty: onCdn([], (cdn) => contentCached(cdn)),
   fixture,
 })

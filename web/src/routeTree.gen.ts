@@ -22,6 +22,7 @@ import { Route as LangUserProfileRouteRouteImport } from './routes/$lang/user/pr
 import { Route as InternalCalculatorIndexRouteImport } from './routes/[_]internal/calculator/index'
 import { Route as InternalStyleguideIndexRouteImport } from './routes/[_]internal/styleguide/index'
 import { Route as ApiAccountActionRouteImport } from './routes/api/account/$action'
+import { Route as ApiContentWebhookRouteImport } from './routes/api/content/webhook'
 import { Route as ApiPdfDeleteGeneratedFilesRouteImport } from './routes/api/pdf/delete-generated-files'
 import { Route as ApiPdfDownloadGeneratedArticleDatasheetsRouteImport } from './routes/api/pdf/download-generated-article-datasheets'
 import { Route as ApiPdfGenerateCartRouteImport } from './routes/api/pdf/generate-cart'
@@ -100,6 +101,11 @@ const InternalStyleguideIndexRoute = InternalStyleguideIndexRouteImport.update({
 const ApiAccountActionRoute = ApiAccountActionRouteImport.update({
   id: '/api/account/$action',
   path: '/api/account/$action',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiContentWebhookRoute = ApiContentWebhookRouteImport.update({
+  id: '/api/content/webhook',
+  path: '/api/content/webhook',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPdfDeleteGeneratedFilesRoute =
@@ -190,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangIndexRoute
   '/$lang/user/profile': typeof LangUserProfileRouteRouteWithChildren
   '/api/account/$action': typeof ApiAccountActionRoute
+  '/api/content/webhook': typeof ApiContentWebhookRoute
   '/api/pdf/delete-generated-files': typeof ApiPdfDeleteGeneratedFilesRoute
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
@@ -217,6 +224,7 @@ export interface FileRoutesByTo {
   '/api/event': typeof ApiEventRoute
   '/$lang': typeof LangIndexRoute
   '/api/account/$action': typeof ApiAccountActionRoute
+  '/api/content/webhook': typeof ApiContentWebhookRoute
   '/api/pdf/delete-generated-files': typeof ApiPdfDeleteGeneratedFilesRoute
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
@@ -247,6 +255,7 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/$lang/user/profile': typeof LangUserProfileRouteRouteWithChildren
   '/api/account/$action': typeof ApiAccountActionRoute
+  '/api/content/webhook': typeof ApiContentWebhookRoute
   '/api/pdf/delete-generated-files': typeof ApiPdfDeleteGeneratedFilesRoute
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
@@ -278,6 +287,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/user/profile'
     | '/api/account/$action'
+    | '/api/content/webhook'
     | '/api/pdf/delete-generated-files'
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
@@ -305,6 +315,7 @@ export interface FileRouteTypes {
     | '/api/event'
     | '/$lang'
     | '/api/account/$action'
+    | '/api/content/webhook'
     | '/api/pdf/delete-generated-files'
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
@@ -334,6 +345,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/user/profile'
     | '/api/account/$action'
+    | '/api/content/webhook'
     | '/api/pdf/delete-generated-files'
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
@@ -361,6 +373,7 @@ export interface RootRouteChildren {
   ApiContactRoute: typeof ApiContactRoute
   ApiEventRoute: typeof ApiEventRoute
   ApiAccountActionRoute: typeof ApiAccountActionRoute
+  ApiContentWebhookRoute: typeof ApiContentWebhookRoute
   ApiPdfDeleteGeneratedFilesRoute: typeof ApiPdfDeleteGeneratedFilesRoute
   ApiPdfDownloadGeneratedArticleDatasheetsRoute: typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   ApiPdfGenerateCartRoute: typeof ApiPdfGenerateCartRoute
@@ -462,6 +475,13 @@ declare module '@tanstack/react-router' {
       path: '/api/account/$action'
       fullPath: '/api/account/$action'
       preLoaderRoute: typeof ApiAccountActionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/content/webhook': {
+      id: '/api/content/webhook'
+      path: '/api/content/webhook'
+      fullPath: '/api/content/webhook'
+      preLoaderRoute: typeof ApiContentWebhookRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/pdf/delete-generated-files': {
@@ -622,6 +642,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiContactRoute: ApiContactRoute,
   ApiEventRoute: ApiEventRoute,
   ApiAccountActionRoute: ApiAccountActionRoute,
+  ApiContentWebhookRoute: ApiContentWebhookRoute,
   ApiPdfDeleteGeneratedFilesRoute: ApiPdfDeleteGeneratedFilesRoute,
   ApiPdfDownloadGeneratedArticleDatasheetsRoute:
     ApiPdfDownloadGeneratedArticleDatasheetsRoute,

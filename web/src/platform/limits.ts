@@ -15,6 +15,7 @@ const API_METHODS: ReadonlyArray<readonly [prefix: string, methods: ReadonlyArra
   ["/api/contact", ["GET", "POST"]],
   ["/api/pdf/", ["GET"]],
   ["/api/account/", ["GET", "POST"]],
+  ["/api/content/webhook", ["POST"]],
   ["/files/", ["GET"]],
 ]
 

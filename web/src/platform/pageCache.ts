@@ -116,9 +116,16 @@ export const makePageCache = (options: PageCacheOptions = PAGE_CACHE_DEFAULTS) =
     return toResponse(entry, request, "MISS")
   }
 
-  return { cachedPage, storePage, stats: () => ({ entries: entries.size, bytes }) }
+  const clear = () => {
+    entries.clear()
+    bytes = 0
+  }
+
+  return { cachedPage, storePage, clear, stats: () => ({ entries: entries.size, bytes }) }
 }
 
 const shared = makePageCache()
 export const cachedPage = shared.cachedPage
 export const storePage = shared.storePage
+/** Forgets every kept page (a content webhook: the content changed). */
+export const dropPages = shared.clear

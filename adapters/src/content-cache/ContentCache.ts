@@ -1,0 +1,127 @@
+/**
+ * A cache in front of any Content (and ArticleGroups) adapter, stale-while-revalidate: an answer
+ * younger than `ttl` is served from memory; an older one is served at once and fetched again in
+ * the background; after `invalidate` (a webhook) the next request fetches fresh but waits at most
+ * `timeout`. Whenever the content system is slow (past `timeout`), down or answers an error,
+ * visitors get the last good answer, logged; only an answer never fetched can fail. Drafts
+ * (previews) are never cached. Not-found answers are cached too; at most `maxEntries` answers are
+ * kept, the least recently stored dropped first.
+ */
+import { Clock, Context, Duration, Effect, Exit, Layer, Option, Ref } from "effect"
+import { ArticleGroups, Content, type Language } from "@shop/core"
+
+export interface CacheOptions {
+  /** How long an answer is fresh. */
+  readonly ttl: Duration.Input
+  /** How long a request waits for the content system when it has an older answer to fall back on. */
+  readonly timeout: Duration.Input
+  readonly maxEntries?: number
+}
+
+export const defaultOptions: CacheOptions = { ttl: Duration.minutes(5), timeout: Duration.seconds(2), maxEntries: 5000 }
+
+export class ContentCache extends Context.Service<
+  ContentCache,
+  {
+    /** The answer under `key`: from memory, or from `fetch` as described above. */
+    readonly cached: <A, E>(key: string, fetch: Effect.Effect<A, E>) => Effect.Effect<A, E>
+    /** Every answer is fetched again before it is served fresh; the old ones stay as the fallback. */
+    readonly invalidate: Effect.Effect<void>
+  }
+>()("shop/content-cache/ContentCache") {}
+
+interface Entry {
+  readonly value: unknown
+  readonly at: number
+  readonly generation: number
+}
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+/** The store, living in the layer's scope (background refreshes too). */
+export const layer = (options: CacheOptions = defaultOptions) =>
+  Layer.effect(
+    ContentCache,
+    Effect.gen(function* () {
+      const scope = yield* Effect.scope
+      const ttl = Duration.toMillis(Duration.fromInputUnsafe(options.ttl))
+      const timeout = Duration.fromInputUnsafe(options.timeout)
+      const maxEntries = options.maxEntries ?? 5000
+      const entries = new Map<string, Entry>()
+      const refreshing = new Set<string>()
+      const generation = yield* Ref.make(0)
+
+      const fetchAndStore = <A, E>(key: string, fetch: Effect.Effect<A, E>, gen: number) =>
+        Effect.gen(function* () {
+          const value = yield* fetch
+          // A webhook during the fetch: this answer may predate the change; keep it as the fallback only.
+          const current = yield* Ref.get(generation)
+          entries.delete(key)
+          entries.set(key, { value, at: yield* Clock.currentTimeMillis, generation: current === gen ? gen : -1 })
+          while (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
+          return value
+        })
+
+      const cached = <A, E>(key: string, fetch: Effect.Effect<A, E>): Effect.Effect<A, E> =>
+        Effect.gen(function* () {
+          const now = yield* Clock.currentTimeMillis
+          const gen = yield* Ref.get(generation)
+          const entry = entries.get(key)
+          if (entry === undefined) return yield* fetchAndStore(key, fetch, gen)
+          const last = entry.value as A
+          if (entry.generation === gen) {
+            if (now - entry.at < ttl) return last
+            if (!refreshing.has(key)) {
+              refreshing.add(key)
+              yield* fetchAndStore(key, fetch, gen).pipe(
+                Effect.catchCause((cause) => Effect.logWarning("content cache: revalidation failed, the last good answer stays", { key, cause })),
+                Effect.ensuring(Effect.sync(() => refreshing.delete(key))),
+                Effect.forkIn(scope),
+              )
+            }
+            return last
+          }
+          // Invalidated: fresh if the content system answers in time, else the last good answer.
+          const exit = yield* Effect.exit(fetchAndStore(key, fetch, gen).pipe(Effect.timeoutOption(timeout)))
+          if (Exit.isSuccess(exit) && Option.isSome(exit.value)) return exit.value.value
+          yield* Effect.logWarning("content cache: the content system is slow or failing, serving the last good answer", {
+            key,
+            reason: Exit.isSuccess(exit) ? "timeout" : message(exit.cause),
+          })
+          return last
+        })
+
+      return ContentCache.of({
+        cached,
+        invalidate: Ref.update(generation, (n) => n + 1).pipe(Effect.andThen(Effect.logInfo("content cache: invalidated"))),
+      })
+    }),
+  )
+
+const trimSlashes = (slug: string) => slug.replace(/^\/+|\/+$/g, "")
+
+/** Content through the cache: wraps the Content it is given. */
+export const layerContent = Layer.effect(
+  Content,
+  Effect.gen(function* () {
+    const upstream = yield* Content
+    const { cached } = yield* ContentCache
+    return Content.of({
+      settings: (lang: Language) => cached(`settings:${lang}`, upstream.settings(lang)),
+      story: (fullSlug: string, lang: Language, draft: boolean) =>
+        draft ? upstream.story(fullSlug, lang, true) : cached(`story:${lang}:${trimSlashes(fullSlug)}`, upstream.story(fullSlug, lang, false)),
+    })
+  }),
+)
+
+/** ArticleGroups through the cache, one entry per set of keys asked for. */
+export const layerArticleGroups = Layer.effect(
+  ArticleGroups,
+  Effect.gen(function* () {
+    const upstream = yield* ArticleGroups
+    const { cached } = yield* ContentCache
+    return ArticleGroups.of({
+      byKeys: (keys) => cached(`article-groups:${JSON.stringify([...new Set(keys)].sort())}`, upstream.byKeys(keys)),
+    })
+  }),
+)

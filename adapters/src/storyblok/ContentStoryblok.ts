@@ -1,0 +1,64 @@
+/**
+ * Content port over Storyblok's delivery API (spec §7 content system): the settings story
+ * (`cdn/stories/_settings/`), pages by full slug and stories by id (`cdn/stories/{slug|id}`), in
+ * the requested language (German is the space's default language, English its `en` language),
+ * links resolved to URLs and the relations in `RESOLVE_RELATIONS` resolved (by the client, in
+ * batches of 50 uuids). Drafts are read only when the web layer found a valid preview.
+ */
+import { Effect, Layer } from "effect"
+import { Content, type InfrastructureError, type Language, type Story } from "@shop/core"
+import { type StoryData, StoryAnswer, StoryblokApi } from "./StoryblokApi.ts"
+
+/** Relation fields the pages resolve (`component.field`); more as the layouts need them. */
+export const RESOLVE_RELATIONS: ReadonlyArray<string> = ["references-teaser.references", "download-group.downloads", "blog-list.posts"]
+
+/** Full slugs as Storyblok allows them; anything else (`..`, backslashes, empty) is not asked for. */
+const SLUG = /^[a-z0-9_][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/
+
+const languageParam = (lang: Language) => (lang === "de" ? {} : { language: lang })
+
+export const toStory = (story: StoryData): Story => ({
+  id: story.id,
+  uuid: story.uuid,
+  name: story.name,
+  slug: story.slug,
+  full_slug: story.full_slug.replace(/\/+$/, ""),
+  default_full_slug: story.default_full_slug ?? null,
+  translated_slugs: story.translated_slugs ?? null,
+  content: story.content,
+})
+
+/** The port's methods plus a story by its numeric id (for links and webhooks). */
+export const make = Effect.gen(function* () {
+  const api = yield* StoryblokApi
+  const versionOf = (draft: boolean) => (draft ? "draft" : api.settings.version)
+
+  const read = (path: string, lang: Language, draft: boolean): Effect.Effect<Story | null, InfrastructureError> =>
+    api
+      .get(path, { ...languageParam(lang), resolve_links: "url", resolve_relations: RESOLVE_RELATIONS.join(",") }, versionOf(draft), StoryAnswer)
+      .pipe(Effect.map((answer) => (answer === null ? null : toStory(answer.data.story))))
+
+  return {
+    settings: Effect.fn("Content.settings")(function* (lang: Language) {
+      const story = yield* api
+        .get("cdn/stories/_settings/", { ...languageParam(lang), resolve_links: "url" }, api.settings.version, StoryAnswer)
+        .pipe(Effect.map((answer) => (answer === null ? null : toStory(answer.data.story))))
+      if (story === null) yield* Effect.logWarning("content: the settings story (_settings) is missing in Storyblok")
+      return story
+    }),
+    story: Effect.fn("Content.story")(function* (fullSlug: string, lang: Language, draft: boolean) {
+      const slug = fullSlug.replace(/^\/+|\/+$/g, "")
+      if (!SLUG.test(slug) || slug.split("/").includes("_settings")) return null
+      return yield* read(`cdn/stories/${slug}`, lang, draft)
+    }),
+    storyById: Effect.fn("Content.storyById")(function* (id: number, lang: Language, draft: boolean) {
+      if (!Number.isSafeInteger(id) || id <= 0) return null
+      return yield* read(`cdn/stories/${id}`, lang, draft)
+    }),
+  }
+})
+
+export const layerNoDeps = Layer.effect(
+  Content,
+  Effect.map(make, ({ settings, story }) => Content.of({ settings, story })),
+)

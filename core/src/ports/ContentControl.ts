@@ -1,0 +1,36 @@
+/** What the web layer asks the content system besides pages: is this a preview, and its webhooks (spec §7 content system). */
+import { Context, Effect, Layer } from "effect"
+
+/** How a webhook was taken: `accepted` (signature valid, cached content dropped) or `refused`. */
+export type WebhookOutcome = "accepted" | "refused"
+
+export class ContentControl extends Context.Service<
+  ContentControl,
+  {
+    /** Whether the query string is a valid visual-editor preview: then pages are read as drafts. */
+    readonly isPreview: (query: URLSearchParams) => Effect.Effect<boolean>
+    /** A webhook of the content system: its raw body and signature header; when valid, cached content is dropped. */
+    readonly webhook: (body: string, signature: string | null) => Effect.Effect<WebhookOutcome>
+  }
+>()("shop/content/ContentControl") {
+  /** No previews, every webhook refused: content without a content system (the embedded files). */
+  static readonly layerNone = Layer.succeed(
+    ContentControl,
+    ContentControl.of({ isPreview: () => Effect.succeed(false), webhook: () => Effect.succeed("refused") }),
+  )
+
+  /** Previews when the query has `preview=<previewKey>`; webhooks accepted when signed `signature`, each counted in `received`. */
+  static readonly layerTest = (options: { readonly previewKey: string; readonly signature: string; readonly received?: Array<string> }) =>
+    Layer.succeed(
+      ContentControl,
+      ContentControl.of({
+        isPreview: (query) => Effect.succeed(query.get("preview") === options.previewKey),
+        webhook: (body, signature) =>
+          Effect.sync(() => {
+            if (signature !== options.signature) return "refused"
+            options.received?.push(body)
+            return "accepted"
+          }),
+      }),
+    )
+}
