@@ -26,6 +26,7 @@ import { Route as ApiPdfDeleteGeneratedFilesRouteImport } from './routes/api/pdf
 import { Route as ApiPdfDownloadGeneratedArticleDatasheetsRouteImport } from './routes/api/pdf/download-generated-article-datasheets'
 import { Route as ApiPdfGenerateCartRouteImport } from './routes/api/pdf/generate-cart'
 import { Route as ApiPdfInitiateArticleDatasheetGenerationRouteImport } from './routes/api/pdf/initiate-article-datasheet-generation'
+import { Route as ApiUserRequestSendCartRequestRouteImport } from './routes/api/user-request/send-cart-request'
 import { Route as FilesAssetsSplatRouteImport } from './routes/files/assets/$'
 import { Route as FilesSignedSplatRouteImport } from './routes/files/signed/$'
 import { Route as LangLoginConfirmIndexRouteImport } from './routes/$lang/login/confirm/index'
@@ -123,6 +124,12 @@ const ApiPdfInitiateArticleDatasheetGenerationRoute =
     path: '/api/pdf/initiate-article-datasheet-generation',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiUserRequestSendCartRequestRoute =
+  ApiUserRequestSendCartRequestRouteImport.update({
+    id: '/api/user-request/send-cart-request',
+    path: '/api/user-request/send-cart-request',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const FilesAssetsSplatRoute = FilesAssetsSplatRouteImport.update({
   id: '/files/assets/$',
   path: '/files/assets/$',
@@ -180,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
   '/api/pdf/initiate-article-datasheet-generation': typeof ApiPdfInitiateArticleDatasheetGenerationRoute
+  '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
   '/files/signed/$': typeof FilesSignedSplatRoute
   '/$lang/contact/': typeof LangContactIndexRoute
@@ -205,6 +213,7 @@ export interface FileRoutesByTo {
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
   '/api/pdf/initiate-article-datasheet-generation': typeof ApiPdfInitiateArticleDatasheetGenerationRoute
+  '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
   '/files/signed/$': typeof FilesSignedSplatRoute
   '/$lang/contact': typeof LangContactIndexRoute
@@ -233,6 +242,7 @@ export interface FileRoutesById {
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
   '/api/pdf/initiate-article-datasheet-generation': typeof ApiPdfInitiateArticleDatasheetGenerationRoute
+  '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
   '/files/signed/$': typeof FilesSignedSplatRoute
   '/$lang/contact/': typeof LangContactIndexRoute
@@ -262,6 +272,7 @@ export interface FileRouteTypes {
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
     | '/api/pdf/initiate-article-datasheet-generation'
+    | '/api/user-request/send-cart-request'
     | '/files/assets/$'
     | '/files/signed/$'
     | '/$lang/contact/'
@@ -287,6 +298,7 @@ export interface FileRouteTypes {
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
     | '/api/pdf/initiate-article-datasheet-generation'
+    | '/api/user-request/send-cart-request'
     | '/files/assets/$'
     | '/files/signed/$'
     | '/$lang/contact'
@@ -314,6 +326,7 @@ export interface FileRouteTypes {
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
     | '/api/pdf/initiate-article-datasheet-generation'
+    | '/api/user-request/send-cart-request'
     | '/files/assets/$'
     | '/files/signed/$'
     | '/$lang/contact/'
@@ -339,6 +352,7 @@ export interface RootRouteChildren {
   ApiPdfDownloadGeneratedArticleDatasheetsRoute: typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   ApiPdfGenerateCartRoute: typeof ApiPdfGenerateCartRoute
   ApiPdfInitiateArticleDatasheetGenerationRoute: typeof ApiPdfInitiateArticleDatasheetGenerationRoute
+  ApiUserRequestSendCartRequestRoute: typeof ApiUserRequestSendCartRequestRoute
   FilesAssetsSplatRoute: typeof FilesAssetsSplatRoute
   FilesSignedSplatRoute: typeof FilesSignedSplatRoute
   InternalCalculatorIndexRoute: typeof InternalCalculatorIndexRoute
@@ -466,6 +480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPdfInitiateArticleDatasheetGenerationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/user-request/send-cart-request': {
+      id: '/api/user-request/send-cart-request'
+      path: '/api/user-request/send-cart-request'
+      fullPath: '/api/user-request/send-cart-request'
+      preLoaderRoute: typeof ApiUserRequestSendCartRequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/files/assets/$': {
       id: '/files/assets/$'
       path: '/files/assets/$'
@@ -583,6 +604,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPdfGenerateCartRoute: ApiPdfGenerateCartRoute,
   ApiPdfInitiateArticleDatasheetGenerationRoute:
     ApiPdfInitiateArticleDatasheetGenerationRoute,
+  ApiUserRequestSendCartRequestRoute: ApiUserRequestSendCartRequestRoute,
   FilesAssetsSplatRoute: FilesAssetsSplatRoute,
   FilesSignedSplatRoute: FilesSignedSplatRoute,
   InternalCalculatorIndexRoute: InternalCalculatorIndexRoute,
