@@ -17,7 +17,10 @@ import {
   Mailer,
   ProfileStore,
   SentMails,
+  deleteInquiries,
   deliverDueMails,
+  inquiryPdfUrl,
+  readTestSignedUrl,
   encodeShareString,
   percent,
   sendCartRequest,
@@ -198,6 +201,22 @@ for (const engine of engines) {
           .pipe(Effect.flip)
         expect(wrongFolder._tag).toBe("InfrastructureError")
         expect(yield* (yield* ProfileStore).get(anna.id)).not.toBeNull()
+      }),
+    )
+
+    it.effect("another user's inquiry PDF and deletion are refused; the owner's PDF is signed and deleted with the inquiry", () =>
+      Effect.gen(function* () {
+        const anna = yield* user
+        const bernd = yield* user
+        const { inquiry } = yield* send(anna.id, anna.email, randomUUID())
+        const refused = yield* Effect.flip(inquiryPdfUrl(bernd.id, inquiry.id))
+        expect(refused._tag).toBe("InquiryNotFound")
+        expect(yield* deleteInquiries(bernd.id, [inquiry.id])).toEqual([])
+        expect((yield* (yield* InquiryStore).list(anna.id)).map((i) => i.id)).toEqual([inquiry.id])
+        const url = yield* inquiryPdfUrl(anna.id, inquiry.id)
+        expect(readTestSignedUrl(url)?.key).toBe(inquiry.pdfKey)
+        expect(yield* deleteInquiries(anna.id, [inquiry.id])).toEqual([inquiry.id])
+        expect(yield* (yield* FileStore).get(inquiry.pdfKey)).toBeNull()
       }),
     )
   })
