@@ -9,6 +9,7 @@ import { ExitCode } from "./errors.ts"
 import { exportCart, exportFormats, type ExportFormat, readShareInput } from "./commands/exportCart.ts"
 import { demo } from "./commands/demo.ts"
 import { registerDatasheets } from "./commands/datasheets.ts"
+import { registerInquiries } from "./commands/inquiries.ts"
 import { pdfToTerminalRefusal } from "./commands/exportCartPdf.ts"
 import { environmentLanguage, messagesFor } from "./messages.ts"
 import { makeRuntime, runToExitCode } from "./runtime.ts"
@@ -80,6 +81,7 @@ CSV: UTF-8 with BOM, ';' separated, CRLF: German Excel opens it directly.`,
   })
 
 registerDatasheets(program, { envLang, languageOption, catalogueOption })
+registerInquiries(program)
 
 program
   .command("demo")
