@@ -6,7 +6,10 @@
 alter table public.inquiries
   add column request_key text check (request_key is null or request_key ~ '^[A-Za-z0-9_-]{8,100}$');
 create unique index inquiries_request_key on public.inquiries (uid, request_key) where request_key is not null;
-grant insert (request_key) on public.inquiries to authenticated;
+-- The cart as sent (its share string), for "into the cart again".
+alter table public.inquiries
+  add column share_string text check (share_string is null or char_length(share_string) <= 200000);
+grant insert (request_key, share_string) on public.inquiries to authenticated;
 
 -- Mail outbox ----------------------------------------------------------------------------------------
 -- Written in the same transaction as the inquiry (as the user, insert only: a user can never read or

@@ -17,7 +17,9 @@ import {
   Mailer,
   ProfileStore,
   SentMails,
+  CartStore,
   deleteInquiries,
+  inquiryIntoCart,
   deliverDueMails,
   inquiryPdfUrl,
   readTestSignedUrl,
@@ -197,10 +199,34 @@ for (const engine of engines) {
         const read = yield* db.asUser({ sub: bernd.id, role: "authenticated" }, (tx) => tx.query("select * from public.mail_outbox")).pipe(Effect.flip)
         expect(read.reason).toMatch(/permission denied/)
         const wrongFolder = yield* (yield* CartRequests)
-          .record(bernd.id, randomUUID(), { projectId: "", listPrice: null, pdfKey: `inquiries/${anna.id}/x.pdf` }, () => [])
+          .record(bernd.id, randomUUID(), { projectId: "", listPrice: null, pdfKey: `inquiries/${anna.id}/x.pdf`, shareString: "" }, () => [])
           .pipe(Effect.flip)
         expect(wrongFolder._tag).toBe("InfrastructureError")
         expect(yield* (yield* ProfileStore).get(anna.id)).not.toBeNull()
+      }),
+    )
+
+    it.effect("into the cart again: merged into the stored cart, items the catalogue lost counted, another user's refused", () =>
+      Effect.gen(function* () {
+        const anna = yield* user
+        const bernd = yield* user
+        const body = payload({})
+        const encoded = encodeShareString({
+          items: [
+            { productId: "WS-0612-40" as never, accessories: [], amount: 2 },
+            { productId: "GONE-0000" as never, accessories: [], amount: 1 },
+          ],
+          company: "",
+          discount: percent(0),
+          projectId: "AGAIN",
+        })
+        const { inquiry } = yield* send(anna.id, anna.email, randomUUID(), { ...body, encodedShoppingCart: encoded })
+        expect(yield* inquiryIntoCart(anna.id, inquiry.id)).toEqual({ added: 1, missing: 1, full: false })
+        expect(yield* inquiryIntoCart(anna.id, inquiry.id)).toEqual({ added: 1, missing: 1, full: false })
+        const lines = yield* (yield* CartStore).list(anna.id)
+        expect(lines.map((l) => [l.productId, l.amount])).toEqual([["WS-0612-40", 4]])
+        expect((yield* Effect.flip(inquiryIntoCart(bernd.id, inquiry.id)))._tag).toBe("InquiryNotFound")
+        expect(yield* (yield* CartStore).list(bernd.id)).toEqual([])
       }),
     )
 

@@ -70,6 +70,13 @@ describeBrowser("cart request and inquiries", () => {
     expect(text).toContain("Verteilerbau Moser OG")
     expect(text).toContain(project)
 
+    // ★ Into the cart again: the same configuration, so the line's amount goes up (merge rule).
+    await visit(page, "/de/user/profile/inquiries/")
+    await page.getByTestId("inquiry-row").filter({ hasText: project }).getByTestId("inquiry-into-cart").click()
+    await expect.poll(() => page.getByTestId("notification-success").first().innerText()).toContain(`Anfrage ${number} liegen wieder im Warenkorb`)
+    await expect.poll(() => page.getByTestId("cart-panel").isVisible()).toBe(true)
+    await page.keyboard.press("Escape")
+
     // Deleted with the keyboard through the confirmation dialog.
     await visit(page, "/de/user/profile/inquiries/")
     await page.getByRole("checkbox", { name: `Anfrage ${number} auswählen` }).focus()

@@ -7,7 +7,7 @@ import { Effect, Layer, Option, Schema } from "effect"
 import { CartRequests, InfrastructureError, type Inquiry, type NewInquiry, type QueuedMail, isRequestKey } from "@shop/core"
 import { Database, toInfrastructureError } from "./Database.ts"
 import { COLUMNS, InquiryRow, toInquiry } from "./InquiryStoreSql.ts"
-import { claimsOf, decodeRows } from "./rows.ts"
+import { UUID, claimsOf, decodeRows } from "./rows.ts"
 
 const decodeInquiries = decodeRows(InquiryRow, "inquiry")
 const decodeInquirySync = Schema.decodeUnknownSync(InquiryRow)
@@ -24,13 +24,21 @@ export const make = Effect.gen(function* () {
   })
   return CartRequests.of({
     find,
-    record: Effect.fn("CartRequests.record")(function* (uid: string, key: string, inquiry: NewInquiry, mails: (inquiry: Inquiry) => ReadonlyArray<QueuedMail>) {
+    shareString: Effect.fn("CartRequests.shareString")(function* (uid: string, id: string) {
+      if (!UUID.test(id)) return null
+      const rows = yield* Effect.mapError(
+        db.asUser(claimsOf(uid), (tx) => tx.query<{ share_string: string | null }>("select share_string from public.inquiries where uid = $1 and id = $2", [uid, id])),
+        toInfrastructureError,
+      )
+      return rows[0]?.share_string ?? null
+    }),
+    record: Effect.fn("CartRequests.record")(function* (uid: string, key: string, inquiry: NewInquiry & { readonly shareString: string }, mails: (inquiry: Inquiry) => ReadonlyArray<QueuedMail>) {
       if (!isRequestKey(key)) return yield* new InfrastructureError({ system: "database", reason: "request key refused" })
       const recorded = yield* db
         .asUser(claimsOf(uid), async (tx) => {
           const [row] = await tx.query(
-            `insert into public.inquiries (uid, project_id, list_price_cents, pdf_key, request_key) values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
-            [uid, inquiry.projectId, inquiry.listPrice, inquiry.pdfKey, key],
+            `insert into public.inquiries (uid, project_id, list_price_cents, pdf_key, request_key, share_string) values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
+            [uid, inquiry.projectId, inquiry.listPrice, inquiry.pdfKey, key, inquiry.shareString],
           )
           const created = toInquiry(decodeInquirySync(row))
           for (const { kind, ...mail } of mails(created)) {

@@ -9,7 +9,7 @@
 import { Effect, Option } from "effect"
 import type { Sender } from "../cart/model.ts"
 import { priceSharedCart } from "../cart/quote.ts"
-import { decodeShareString } from "../cart/share.ts"
+import { decodeShareString, encodeShareString } from "../cart/share.ts"
 import type { CartTotals } from "../cart/totals.ts"
 import { renderCartPdf } from "../documents/cartPdf.ts"
 import { senderParts } from "../documents/model.ts"
@@ -161,7 +161,7 @@ export const sendCartRequest = Effect.fn("Inquiries.sendCartRequest")(function* 
   const pdfKey = `inquiries/${uid}/${key}.pdf`
   yield* (yield* FileStore).put(pdfKey, pdf.bytes, "application/pdf")
   const stamp = pdf.fileName.replace(/^Anfrage-|\.pdf$/g, "")
-  return yield* requests.record(uid, key, { projectId: decoded.cart.projectId, listPrice, pdfKey }, (inquiry) =>
+  return yield* requests.record(uid, key, { projectId: decoded.cart.projectId, listPrice, pdfKey, shareString: encodeShareString(decoded.cart) }, (inquiry) =>
     cartRequestMails({
       inquiry,
       sender,

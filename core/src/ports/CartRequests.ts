@@ -27,11 +27,16 @@ export interface QueuedMail {
 export const isRequestKey = (key: string): boolean => /^[A-Za-z0-9_-]{8,100}$/.test(key)
 
 type Answer = { readonly inquiry: Inquiry; readonly created: boolean }
-type State = { readonly next: number; readonly rows: ReadonlyArray<{ uid: string; key: string; inquiry: Inquiry; mails: ReadonlyArray<QueuedMail> }> }
+type State = {
+  readonly next: number
+  readonly rows: ReadonlyArray<{ uid: string; key: string; inquiry: Inquiry; shareString: string; mails: ReadonlyArray<QueuedMail> }>
+}
 
 export class CartRequests extends Context.Service<
   CartRequests,
   {
+    /** The cart share string of the user's own inquiry `id` (null: not theirs, unknown, or recorded without one). */
+    readonly shareString: (uid: string, id: string) => Effect.Effect<string | null, InfrastructureError>
     /** The user's inquiry recorded under `key`, if any. */
     readonly find: (uid: string, key: string) => Effect.Effect<Option.Option<Inquiry>, InfrastructureError>
     /**
@@ -41,7 +46,7 @@ export class CartRequests extends Context.Service<
     readonly record: (
       uid: string,
       key: string,
-      inquiry: NewInquiry,
+      inquiry: NewInquiry & { readonly shareString: string },
       mails: (inquiry: Inquiry) => ReadonlyArray<QueuedMail>,
     ) => Effect.Effect<{ readonly inquiry: Inquiry; readonly created: boolean }, InfrastructureError>
   }
@@ -52,6 +57,8 @@ export class CartRequests extends Context.Service<
     Effect.gen(function* () {
       const state = yield* Ref.make<State>({ next: 1, rows: [] })
       return CartRequests.of({
+        shareString: (uid, id) =>
+          Effect.map(Ref.get(state), ({ rows }) => rows.find((row) => row.uid === uid && row.inquiry.id === id)?.shareString ?? null),
         find: (uid, key) =>
           Effect.map(Ref.get(state), ({ rows }) => Option.fromNullishOr(rows.find((row) => row.uid === uid && row.key === key)?.inquiry)),
         record: (uid, key, inquiry, mails) =>
@@ -73,7 +80,7 @@ export class CartRequests extends Context.Service<
               }
               return [
                 { inquiry: recorded, created: true },
-                { next: current.next + 1, rows: [...current.rows, { uid, key, inquiry: recorded, mails: mails(recorded) }] },
+                { next: current.next + 1, rows: [...current.rows, { uid, key, inquiry: recorded, shareString: inquiry.shareString, mails: mails(recorded) }] },
               ] as const
             })
           }),

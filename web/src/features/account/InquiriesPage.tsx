@@ -2,7 +2,8 @@
  * `/user/profile/inquiries` (spec §2, §4, issue 9): the sent requests with number, project number,
  * date, list price ("price on request" when a line was) and the PDF, fetched through a signed URL
  * only the owner gets. Several can be selected and deleted after a confirmation dialog (radix,
- * keyboard operable); a failed deletion says so with a retry. An empty or failed list shows
+ * keyboard operable); a failed deletion says so with a retry. ★ "Into the cart" merges an inquiry's
+ * cart into the current one (items the catalogue no longer has: the cart's `itemsRemoved` notice). An empty or failed list shows
  * spec §8's text.
  */
 import { Dialog } from "radix-ui"
@@ -11,6 +12,7 @@ import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from "react
 import { button } from "../../styles/common.css.ts"
 import { useNotifications } from "../../ui/notifications/Notifications.tsx"
 import * as dialog from "../documents/documents.css.ts"
+import { useCart } from "../cart/CartContext.tsx"
 import { getInquiryPdfUrl, removeInquiries } from "../inquiries/inquiries.functions.ts"
 import type { InquiryList, InquiryView } from "../inquiries/model.ts"
 import * as t from "../inquiries/inquiries.css.ts"
@@ -27,6 +29,7 @@ const openPdf = async (id: string): Promise<boolean> => {
 export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
   const intl = useIntl()
   const { notify } = useNotifications()
+  const cart = useCart()
   const [inquiries, setInquiries] = useState<ReadonlyArray<InquiryView>>(list.ok ? list.inquiries : [])
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [confirming, setConfirming] = useState(false)
@@ -135,6 +138,9 @@ export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
                   <th className={t.cell} scope="col">
                     <FormattedMessage id="inquiries.pdf" />
                   </th>
+                  <th className={t.cell} scope="col">
+                    <FormattedMessage id="inquiries.cart" />
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -171,6 +177,18 @@ export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
                         onClick={() => void openPdf(inquiry.id).then((ok) => (ok ? undefined : pdfFailed()))}
                       >
                         PDF
+                      </button>
+                    </td>
+                    <td className={t.cell}>
+                      <button
+                        type="button"
+                        className={t.linkButton}
+                        data-testid="inquiry-into-cart"
+                        disabled={cart.locked}
+                        aria-label={intl.formatMessage({ id: "inquiries.intoCartOf" }, { number: inquiry.number })}
+                        onClick={() => void cart.addInquiry(inquiry)}
+                      >
+                        <FormattedMessage id="inquiries.intoCart" />
                       </button>
                     </td>
                   </tr>
