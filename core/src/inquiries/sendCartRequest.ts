@@ -152,7 +152,8 @@ export const sendCartRequest = Effect.fn("Inquiries.sendCartRequest")(function* 
   const mismatches = [
     ...(payload.totalPrice !== listPrice ? [`totalPrice ${String(payload.totalPrice)} ≠ ${String(listPrice)}`] : []),
     ...(payload.totalDiscountedPrice !== discountedTotal ? [`totalDiscountedPrice ${String(payload.totalDiscountedPrice)} ≠ ${String(discountedTotal)}`] : []),
-    ...(payload.csvContent.replace(/^\uFEFF/, "") !== csv.replace(/^\uFEFF/, "") ? ["csvContent differs"] : []),
+    // An empty CSV is the shop's own slide-over (it has no article data to build one); anything else is compared.
+    ...(payload.csvContent !== "" && payload.csvContent.replace(/^\uFEFF/, "") !== csv.replace(/^\uFEFF/, "") ? ["csvContent differs"] : []),
     ...(decoded.problems.length > 0 ? [`${decoded.problems.length} share-string problem(s)`] : []),
   ]
   if (mismatches.length > 0) yield* Effect.logWarning("cart request: the browser's figures differ from the server's; the server's are used", { uid, mismatches })
