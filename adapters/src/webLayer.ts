@@ -6,7 +6,7 @@
  * and the accounts: the database (stored carts, profiles, inquiries, the rate limits shared by
  * every server process) and the auth — each from the configuration, embedded defaults otherwise.
  */
-import { Config, Effect, Layer, Option } from "effect"
+import { Config, Effect, Layer, Option, Redacted } from "effect"
 import * as AuthEmbedded from "./auth-embedded/AuthEmbedded.ts"
 import * as AuthSupabase from "./auth-supabase/AuthSupabase.ts"
 import { accountsLayerWith } from "./sql/databaseLayer.ts"
@@ -16,8 +16,16 @@ import { AnalyticsEndpointConfig, MailOutboxConfig } from "./config.ts"
 import { documentsLayer } from "./documentsLayer.ts"
 import { cartLayer, type CatalogueOverrides } from "./layers.ts"
 import * as MailerOutbox from "./mail-outbox/MailerOutbox.ts"
+import * as MailerSmtp from "./mail-outbox/MailerSmtp.ts"
 
-const mailerLayer = Layer.unwrap(Effect.map(MailOutboxConfig, (dir) => MailerOutbox.layer(dir)))
+/** SMTP when `SMTP_URL` is set, else `.eml` files in `MAIL_OUTBOX`. */
+const mailerLayer = Layer.unwrap(
+  Effect.gen(function* () {
+    const smtp = yield* Config.option(Config.Redacted("SMTP_URL"))
+    if (Option.isSome(smtp) && Redacted.value(smtp.value).trim() !== "") return MailerSmtp.layer(smtp.value)
+    return MailerOutbox.layer(yield* MailOutboxConfig)
+  }),
+)
 
 /**
  * Accounts: Supabase Auth when `SUPABASE_ANON_KEY` is set (with `SUPABASE_URL`), else the embedded

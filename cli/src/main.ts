@@ -10,6 +10,7 @@ import { ExitCode } from "./errors.ts"
 import { exportCart, exportFormats, type ExportFormat, readShareInput } from "./commands/exportCart.ts"
 import { demo } from "./commands/demo.ts"
 import { registerDatasheets } from "./commands/datasheets.ts"
+import { registerInquiries } from "./commands/inquiries.ts"
 import { pdfToTerminalRefusal } from "./commands/exportCartPdf.ts"
 import { environmentLanguage, messagesFor } from "./messages.ts"
 import { makeRuntime, runToExitCode } from "./runtime.ts"
@@ -92,6 +93,7 @@ CSV: UTF-8 with BOM, ';' separated, CRLF: German Excel opens it directly.`,
 const extensionOf: Record<ExportFormat, string> = { csv: "csv", json: "json", table: "txt", pdf: "pdf" }
 
 registerDatasheets(program, { envLang, languageOption, catalogueOption })
+registerInquiries(program)
 
 program
   .command("demo")

@@ -2,9 +2,13 @@
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Effect, Layer, Ref } from "effect"
+import type { AddressInfo } from "node:net"
+import { SMTPServer } from "smtp-server"
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Layer, Redacted, Ref } from "effect"
 import { Mailer, SentMails } from "@shop/core"
 import * as MailerOutbox from "@shop/adapters/mail-outbox/MailerOutbox"
+import * as MailerSmtp from "@shop/adapters/mail-outbox/MailerSmtp"
 import { Mailbox, type ReceivedMail, suite } from "./Mailer.contract.ts"
 import { header, leafParts, parameters } from "./support/mime.ts"
 
@@ -60,3 +64,69 @@ const outbox = Layer.unwrap(
   }),
 )
 suite("MailerOutbox in a temporary folder", outbox)
+
+/**
+ * SMTP through nodemailer against a real SMTP server in this process (`smtp-server`), read back as
+ * received; `refuseFirst` makes the server answer the first deliveries with 451 (try again later).
+ */
+export const smtpServer = (options: { readonly refuseFirst?: number } = {}) =>
+  Effect.acquireRelease(
+    Effect.promise(async () => {
+      const received: Array<Uint8Array> = []
+      let refusals = options.refuseFirst ?? 0
+      const server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS", "AUTH"],
+        logger: false,
+        onData(stream, _session, callback) {
+          const chunks: Array<Buffer> = []
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk))
+          stream.on("end", () => {
+            if (refusals > 0) {
+              refusals--
+              const error = Object.assign(new Error("try again later"), { responseCode: 451 })
+              callback(error)
+              return
+            }
+            received.push(new Uint8Array(Buffer.concat(chunks)))
+            callback()
+          })
+        },
+      })
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+      const port = (server.server.address() as AddressInfo).port
+      return { server, url: `smtp://127.0.0.1:${port}`, received }
+    }),
+    ({ server }) => Effect.promise(() => new Promise<void>((resolve) => server.close(() => resolve()))),
+  )
+
+const smtp = Layer.unwrap(
+  Effect.map(smtpServer(), ({ url, received }) =>
+    Layer.merge(
+      MailerSmtp.layer(Redacted.make(url)),
+      Layer.succeed(
+        Mailbox,
+        Effect.sync(() => received.map(readEml)),
+      ),
+    ),
+  ),
+)
+suite("MailerSmtp against a local SMTP server", smtp)
+
+describe("MailerSmtp against a server refusing the first attempts", () => {
+  it.effect("fails with the server's answer while refused (the outbox worker retries), then delivers once", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const { url, received } = yield* smtpServer({ refuseFirst: 2 })
+        const mailer = yield* Effect.provide(Effect.service(Mailer), MailerSmtp.layer(Redacted.make(url)))
+        const mail = { to: "vertrieb@example.at", subject: "Anfrage 7 – Test", text: "Hallo" }
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const failed = yield* Effect.flip(mailer.send(mail))
+          expect(failed.message).toMatch(/451/)
+        }
+        yield* mailer.send(mail)
+        expect(received.map(readEml).map((m) => m.subject)).toEqual(["Anfrage 7 – Test"])
+      }),
+    ),
+  )
+})

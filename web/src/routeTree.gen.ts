@@ -27,6 +27,7 @@ import { Route as ApiPdfDeleteGeneratedFilesRouteImport } from './routes/api/pdf
 import { Route as ApiPdfDownloadGeneratedArticleDatasheetsRouteImport } from './routes/api/pdf/download-generated-article-datasheets'
 import { Route as ApiPdfGenerateCartRouteImport } from './routes/api/pdf/generate-cart'
 import { Route as ApiPdfInitiateArticleDatasheetGenerationRouteImport } from './routes/api/pdf/initiate-article-datasheet-generation'
+import { Route as ApiUserRequestSendCartRequestRouteImport } from './routes/api/user-request/send-cart-request'
 import { Route as FilesAssetsSplatRouteImport } from './routes/files/assets/$'
 import { Route as FilesSignedSplatRouteImport } from './routes/files/signed/$'
 import { Route as LangLoginConfirmIndexRouteImport } from './routes/$lang/login/confirm/index'
@@ -131,6 +132,12 @@ const ApiPdfInitiateArticleDatasheetGenerationRoute =
     path: '/api/pdf/initiate-article-datasheet-generation',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiUserRequestSendCartRequestRoute =
+  ApiUserRequestSendCartRequestRouteImport.update({
+    id: '/api/user-request/send-cart-request',
+    path: '/api/user-request/send-cart-request',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const FilesAssetsSplatRoute = FilesAssetsSplatRouteImport.update({
   id: '/files/assets/$',
   path: '/files/assets/$',
@@ -201,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
   '/api/pdf/initiate-article-datasheet-generation': typeof ApiPdfInitiateArticleDatasheetGenerationRoute
+  '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
   '/files/signed/$': typeof FilesSignedSplatRoute
   '/$lang/contact/': typeof LangContactIndexRoute
@@ -229,6 +237,7 @@ export interface FileRoutesByTo {
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
   '/api/pdf/initiate-article-datasheet-generation': typeof ApiPdfInitiateArticleDatasheetGenerationRoute
+  '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
   '/files/signed/$': typeof FilesSignedSplatRoute
   '/$lang/contact': typeof LangContactIndexRoute
@@ -260,6 +269,7 @@ export interface FileRoutesById {
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
   '/api/pdf/initiate-article-datasheet-generation': typeof ApiPdfInitiateArticleDatasheetGenerationRoute
+  '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
   '/files/signed/$': typeof FilesSignedSplatRoute
   '/$lang/contact/': typeof LangContactIndexRoute
@@ -292,6 +302,7 @@ export interface FileRouteTypes {
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
     | '/api/pdf/initiate-article-datasheet-generation'
+    | '/api/user-request/send-cart-request'
     | '/files/assets/$'
     | '/files/signed/$'
     | '/$lang/contact/'
@@ -320,6 +331,7 @@ export interface FileRouteTypes {
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
     | '/api/pdf/initiate-article-datasheet-generation'
+    | '/api/user-request/send-cart-request'
     | '/files/assets/$'
     | '/files/signed/$'
     | '/$lang/contact'
@@ -350,6 +362,7 @@ export interface FileRouteTypes {
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
     | '/api/pdf/initiate-article-datasheet-generation'
+    | '/api/user-request/send-cart-request'
     | '/files/assets/$'
     | '/files/signed/$'
     | '/$lang/contact/'
@@ -378,6 +391,7 @@ export interface RootRouteChildren {
   ApiPdfDownloadGeneratedArticleDatasheetsRoute: typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   ApiPdfGenerateCartRoute: typeof ApiPdfGenerateCartRoute
   ApiPdfInitiateArticleDatasheetGenerationRoute: typeof ApiPdfInitiateArticleDatasheetGenerationRoute
+  ApiUserRequestSendCartRequestRoute: typeof ApiUserRequestSendCartRequestRoute
   FilesAssetsSplatRoute: typeof FilesAssetsSplatRoute
   FilesSignedSplatRoute: typeof FilesSignedSplatRoute
   InternalCalculatorIndexRoute: typeof InternalCalculatorIndexRoute
@@ -510,6 +524,13 @@ declare module '@tanstack/react-router' {
       path: '/api/pdf/initiate-article-datasheet-generation'
       fullPath: '/api/pdf/initiate-article-datasheet-generation'
       preLoaderRoute: typeof ApiPdfInitiateArticleDatasheetGenerationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/user-request/send-cart-request': {
+      id: '/api/user-request/send-cart-request'
+      path: '/api/user-request/send-cart-request'
+      fullPath: '/api/user-request/send-cart-request'
+      preLoaderRoute: typeof ApiUserRequestSendCartRequestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/files/assets/$': {
@@ -649,6 +670,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPdfGenerateCartRoute: ApiPdfGenerateCartRoute,
   ApiPdfInitiateArticleDatasheetGenerationRoute:
     ApiPdfInitiateArticleDatasheetGenerationRoute,
+  ApiUserRequestSendCartRequestRoute: ApiUserRequestSendCartRequestRoute,
   FilesAssetsSplatRoute: FilesAssetsSplatRoute,
   FilesSignedSplatRoute: FilesSignedSplatRoute,
   InternalCalculatorIndexRoute: InternalCalculatorIndexRoute,

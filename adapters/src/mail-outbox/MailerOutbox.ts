@@ -22,6 +22,7 @@ export const composeMail = (mail: Mail, from = SHOP_SENDER) =>
         from,
         to: mail.to,
         ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
+        ...(mail.messageId === undefined ? {} : { messageId: mail.messageId }),
         subject: mail.subject,
         text: mail.text,
         attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.bytes) })),

@@ -7,7 +7,7 @@ import { CentsSchema, type Inquiry, InquiryStore, type NewInquiry } from "@shop/
 import { Database, toInfrastructureError } from "./Database.ts"
 import { UUID, claimsOf, decodeRows } from "./rows.ts"
 
-const InquiryRow = Schema.Struct({
+export const InquiryRow = Schema.Struct({
   id: Schema.String,
   number: Schema.FiniteFromString,
   project_id: Schema.String,
@@ -17,11 +17,11 @@ const InquiryRow = Schema.Struct({
 })
 const decodeInquiries = decodeRows(InquiryRow, "inquiry")
 
-const COLUMNS = `id::text as id, number::text as number, project_id,
+export const COLUMNS = `id::text as id, number::text as number, project_id,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   list_price_cents::text as list_price_cents, pdf_key`
 
-const toInquiry = (row: typeof InquiryRow.Type): Inquiry => ({
+export const toInquiry = (row: typeof InquiryRow.Type): Inquiry => ({
   id: row.id,
   number: row.number,
   projectId: row.project_id,

@@ -1,6 +1,6 @@
 /**
  * The database-backed ports, for the composition root:
- * - `storesLayer`: CartStore, ProfileStore, InquiryStore and RateLimiter over SQL; needs Database.
+ * - `storesLayer`: CartStore, ProfileStore, InquiryStore, CartRequests, MailQueue and RateLimiter over SQL; needs Database.
  * - `databaseLayer`: those over `Database.layerConfig` (PGlite in `${SHOP_DATA_DIR}/database`, or
  *   PostgreSQL at `DATABASE_URL`), Database included for other adapters.
  * - `accountsLayer`: the same plus the embedded Auth over the same Database (`AUTH_JWT_SECRET`);
@@ -9,13 +9,22 @@
 import { Layer } from "effect"
 import type { Auth } from "@shop/core"
 import * as AuthEmbedded from "../auth-embedded/AuthEmbedded.ts"
+import * as CartRequestsSql from "./CartRequestsSql.ts"
 import * as CartStoreSql from "./CartStoreSql.ts"
 import { Database } from "./Database.ts"
 import * as InquiryStoreSql from "./InquiryStoreSql.ts"
+import * as MailQueueSql from "./MailQueueSql.ts"
 import * as ProfileStoreSql from "./ProfileStoreSql.ts"
 import * as RateLimiterSql from "./RateLimiterSql.ts"
 
-export const storesLayer = Layer.mergeAll(CartStoreSql.layer, ProfileStoreSql.layer, InquiryStoreSql.layer, RateLimiterSql.layer)
+export const storesLayer = Layer.mergeAll(
+  CartStoreSql.layer,
+  ProfileStoreSql.layer,
+  InquiryStoreSql.layer,
+  CartRequestsSql.layer,
+  MailQueueSql.layer,
+  RateLimiterSql.layer,
+)
 
 export const databaseLayer = storesLayer.pipe(Layer.provideMerge(Database.layerConfig))
 

@@ -7,6 +7,8 @@ export interface Mail {
   readonly replyTo?: string
   readonly subject: string
   readonly text: string
+  /** A stable Message-ID (`<…@…>`): a mail sent again after a crash carries the same one, so mail programs show it once. */
+  readonly messageId?: string
   readonly attachments?: ReadonlyArray<{ readonly filename: string; readonly contentType: string; readonly bytes: Uint8Array }>
 }
 

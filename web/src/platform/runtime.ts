@@ -5,11 +5,13 @@
  */
 import { ConfigProvider, Effect, Layer, ManagedRuntime } from "effect"
 import { webLayer } from "@shop/adapters/webLayer"
+import { mailWorkerLayer } from "@shop/adapters/mail-outbox/worker"
 import { WebConfig } from "./config.ts"
 import { configProvider } from "./env.ts"
 
 export const runtime = ManagedRuntime.make(
-  Layer.mergeAll(webLayer(), WebConfig.layer).pipe(Layer.provide(ConfigProvider.layer(configProvider))),
+  // The outbox worker delivers queued mails for as long as the server runs (MAIL_WORKER=false: not in this process).
+  mailWorkerLayer.pipe(Layer.provideMerge(Layer.mergeAll(webLayer(), WebConfig.layer)), Layer.provide(ConfigProvider.layer(configProvider))),
 )
 
 export type WebServices = ManagedRuntime.ManagedRuntime.Services<typeof runtime>

@@ -7,7 +7,7 @@ import { type ReactNode, createContext, useCallback, useContext, useEffect, useM
 import { useIntl } from "react-intl"
 import { useLang } from "../shell/LangContext.tsx"
 import { useNotifications } from "../../ui/notifications/Notifications.tsx"
-import { addToCart, getCart, removeCartLine, updateCartLine, updateCartMeta } from "./cart.functions.ts"
+import { addToCart, getCart, inquiryIntoCart, removeCartLine, updateCartLine, updateCartMeta } from "./cart.functions.ts"
 import type { CartNotice, CartView } from "./model.ts"
 
 export interface AddRequest {
@@ -30,6 +30,8 @@ interface CartApi {
   readonly setAmount: (id: string, amount: number | string) => Promise<void>
   readonly remove: (id: string) => Promise<void>
   readonly setMeta: (meta: { readonly discount?: string; readonly projectId?: string }) => Promise<void>
+  /** ★ Puts a sent inquiry's cart into the cart again (merge rule) and opens the cart. */
+  readonly addInquiry: (inquiry: { readonly id: string; readonly number: number }) => Promise<boolean>
 }
 
 const CartContext = createContext<CartApi | null>(null)
@@ -139,6 +141,17 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
       setAmount: async (id, amount) => void (await change(() => updateCartLine({ data: { lang, id, amount } }))),
       remove: async (id) => void (await change(() => removeCartLine({ data: { lang, id } }))),
       setMeta: async (meta) => void (await change(() => updateCartMeta({ data: { lang, ...meta } }))),
+      addInquiry: async (inquiry) => {
+        const next = await change(async () => {
+          const answered = await inquiryIntoCart({ data: { lang, id: inquiry.id } })
+          if (answered === null) throw new Error("not the user's inquiry")
+          return answered
+        })
+        if (next === null) return false
+        notify({ type: "success", title: intl.formatMessage({ id: "cart.added.title" }), message: intl.formatMessage({ id: "cart.inquiryAdded" }, { number: inquiry.number }) })
+        setOpen(true)
+        return true
+      },
     }),
     [view, pending, locked, open, change, lang, intl, notify],
   )

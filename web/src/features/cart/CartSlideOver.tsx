@@ -13,8 +13,8 @@ import { AmountStepper } from "../../ui/form/AmountStepper.tsx"
 import { button } from "../../styles/common.css.ts"
 import { useLang } from "../shell/LangContext.tsx"
 import { discountForServer, formatDiscount, parseDiscount } from "./discount.ts"
-import { useNotifications } from "../../ui/notifications/Notifications.tsx"
 import { useCart } from "./CartContext.tsx"
+import { useCartRequest } from "./useCartRequest.ts"
 import type { CartLineView } from "./model.ts"
 import * as s from "./cart.css.ts"
 
@@ -123,10 +123,9 @@ const CartMeta = () => {
 }
 
 export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () => void }) => {
-  const intl = useIntl()
   const lang = useLang()
-  const { notify } = useNotifications()
   const { view, open, setOpen, pending, locked } = useCart()
+  const request = useCartRequest(view)
   const busy = pending || locked
   const lines = view?.lines ?? []
   const returnFocus = useReturnFocus()
@@ -215,22 +214,19 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
                 <CartMeta />
                 <div className={s.actions}>
                   {view?.loggedIn ? (
-                    <button
-                      type="button"
-                      className={button.primary}
-                      disabled={busy}
-                      data-testid="cart-send-request"
-                      onClick={() =>
-                        notify({
-                          type: "info",
-                          title: intl.formatMessage({ id: "cart.requestUnavailable.title" }),
-                          message: intl.formatMessage({ id: "cart.requestUnavailable.message" }),
-                          duration: 5000,
-                        })
-                      }
-                    >
-                      <FormattedMessage id="cart.sendRequest" />
-                    </button>
+                    request.sent ? (
+                      <p className={s.note} role="status" data-testid="cart-request-sent">
+                        {view.projectId === "" ? (
+                          <FormattedMessage id="cart.requestSent" />
+                        ) : (
+                          <FormattedMessage id="cart.requestSentProject" values={{ projectId: view.projectId }} />
+                        )}
+                      </p>
+                    ) : (
+                      <button type="button" className={button.primary} disabled={busy} data-testid="cart-send-request" onClick={request.send}>
+                        <FormattedMessage id="cart.sendRequest" />
+                      </button>
+                    )
                   ) : null}
                   <button type="button" className={button.secondary} disabled={busy} onClick={onGeneratePdf} data-testid="cart-generate-pdf">
                     <FormattedMessage id="cart.generatePdf" />

@@ -24,9 +24,10 @@ import {
   setGuestProjectId,
 } from "@shop/core"
 import { addToStoredCart, setStoredAmount, setStoredCartState, storedCartState } from "@shop/core/accounts/cart"
+import { inquiryIntoCart as intoCart } from "@shop/core/inquiries/inquiries"
 import type { CartNotice, CartView } from "./model.ts"
 import { cartViewOf, readGuestCart, writeGuestCart } from "./guestCartCookie.ts"
-import { addToCartInput, cartInput, cartLineInput, cartMetaInput, removeLineInput } from "./inputs.ts"
+import { addToCartInput, cartInput, cartLineInput, cartMetaInput, inquiryIntoCartInput, removeLineInput } from "./inputs.ts"
 import { requestSession } from "../account/request.ts"
 import { isSameOrigin } from "../../platform/http.ts"
 import { ShopError, runPage } from "../../platform/run.ts"
@@ -147,6 +148,29 @@ export const updateCartMeta = createServerFn({ method: "POST" })
           return Effect.succeed({ cart: next, notices })
         },
         stored: (uid) => Effect.as(setStoredCartState(uid, change), []),
+      }),
+    )
+  })
+
+/**
+ * ★ "Into the cart again" from `/user/profile/inquiries`: the inquiry's cart merged into the user's
+ * stored cart; items the catalogue no longer has become the `itemsRemoved` notice. null: not logged
+ * in, or not the user's inquiry.
+ */
+export const inquiryIntoCart = createServerFn({ method: "POST" })
+  .validator(inquiryIntoCartInput)
+  .handler(({ data }): Promise<CartView | null> => {
+    sameOriginOnly()
+    return runPage(
+      Effect.gen(function* () {
+        const owner = yield* cartOwner
+        if (owner === null) return null
+        const outcome = yield* Effect.option(intoCart(owner, data.id).pipe(Effect.catchTag("InquiryNotFound", () => Effect.fail(undefined))))
+        if (outcome._tag === "None") return null
+        const notices: Array<CartNotice> = []
+        if (outcome.value.missing > 0) notices.push("itemsRemoved")
+        if (outcome.value.full) notices.push("cartFull")
+        return yield* cartViewOf(yield* storedCart(owner), data.lang, notices, owner)
       }),
     )
   })

@@ -29,3 +29,5 @@ export const addToCartInput = Schema.toStandardSchemaV1(AddToCartInput)
 export const cartLineInput = Schema.toStandardSchemaV1(CartLineInput)
 export const removeLineInput = Schema.toStandardSchemaV1(RemoveLineInput)
 export const cartMetaInput = Schema.toStandardSchemaV1(CartMetaInput)
+
+export const inquiryIntoCartInput = Schema.toStandardSchemaV1(Schema.Struct({ lang: Language, id: Id }))

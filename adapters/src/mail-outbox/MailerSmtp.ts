@@ -1,0 +1,38 @@
+/**
+ * Mail over SMTP with nodemailer (`SMTP_URL`, e.g. `smtp://user:pass@mail.example.at:587`;
+ * `smtps://` for implicit TLS). A refused or failed delivery is an InfrastructureError: the outbox
+ * worker retries it later.
+ */
+import nodemailer from "nodemailer"
+import { Effect, Layer, Redacted } from "effect"
+import { InfrastructureError, type Mail, Mailer } from "@shop/core"
+import { SHOP_SENDER } from "./MailerOutbox.ts"
+
+export const layer = (url: Redacted.Redacted<string>, from = SHOP_SENDER) =>
+  Layer.effect(
+    Mailer,
+    Effect.acquireRelease(
+      Effect.sync(() => nodemailer.createTransport(Redacted.value(url))),
+      (transport) => Effect.sync(() => transport.close()),
+    ).pipe(
+      Effect.map((transport) =>
+        Mailer.of({
+          send: Effect.fn("MailerSmtp.send")(function* (mail: Mail) {
+            yield* Effect.tryPromise({
+              try: () =>
+                transport.sendMail({
+                  from,
+                  to: mail.to,
+                  ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
+                  ...(mail.messageId === undefined ? {} : { messageId: mail.messageId }),
+                  subject: mail.subject,
+                  text: mail.text,
+                  attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.bytes) })),
+                }),
+              catch: (error) => new InfrastructureError({ system: "mail", reason: error instanceof Error ? error.message : String(error), cause: error }),
+            })
+          }),
+        }),
+      ),
+    ),
+  )

@@ -1,0 +1,66 @@
+/**
+ * CartRequests over `inquiries` and `mail_outbox`, as the user (RLS): the inquiry and its mails in
+ * one transaction; the unique (uid, request_key) index makes a second call with the same key record
+ * nothing (the transaction that lost the race rolls back whole, mails included).
+ */
+import { Effect, Layer, Option, Schema } from "effect"
+import { CartRequests, InfrastructureError, type Inquiry, type NewInquiry, type QueuedMail, isRequestKey } from "@shop/core"
+import { Database, toInfrastructureError } from "./Database.ts"
+import { COLUMNS, InquiryRow, toInquiry } from "./InquiryStoreSql.ts"
+import { UUID, claimsOf, decodeRows } from "./rows.ts"
+
+const decodeInquiries = decodeRows(InquiryRow, "inquiry")
+const decodeInquirySync = Schema.decodeUnknownSync(InquiryRow)
+
+export const make = Effect.gen(function* () {
+  const db = yield* Database
+  const find = Effect.fn("CartRequests.find")(function* (uid: string, key: string) {
+    const rows = yield* Effect.mapError(
+      db.asUser(claimsOf(uid), (tx) => tx.query(`select ${COLUMNS} from public.inquiries where uid = $1 and request_key = $2`, [uid, key])),
+      toInfrastructureError,
+    )
+    const [row] = yield* decodeInquiries(rows)
+    return Option.map(Option.fromNullishOr(row), toInquiry)
+  })
+  return CartRequests.of({
+    find,
+    shareString: Effect.fn("CartRequests.shareString")(function* (uid: string, id: string) {
+      if (!UUID.test(id)) return null
+      const rows = yield* Effect.mapError(
+        db.asUser(claimsOf(uid), (tx) => tx.query<{ share_string: string | null }>("select share_string from public.inquiries where uid = $1 and id = $2", [uid, id])),
+        toInfrastructureError,
+      )
+      return rows[0]?.share_string ?? null
+    }),
+    record: Effect.fn("CartRequests.record")(function* (uid: string, key: string, inquiry: NewInquiry & { readonly shareString: string }, mails: (inquiry: Inquiry) => ReadonlyArray<QueuedMail>) {
+      if (!isRequestKey(key)) return yield* new InfrastructureError({ system: "database", reason: "request key refused" })
+      const recorded = yield* db
+        .asUser(claimsOf(uid), async (tx) => {
+          const [row] = await tx.query(
+            `insert into public.inquiries (uid, project_id, list_price_cents, pdf_key, request_key, share_string) values ($1, $2, $3, $4, $5, $6) returning ${COLUMNS}`,
+            [uid, inquiry.projectId, inquiry.listPrice, inquiry.pdfKey, key, inquiry.shareString],
+          )
+          const created = toInquiry(decodeInquirySync(row))
+          for (const { kind, ...mail } of mails(created)) {
+            await tx.query("insert into public.mail_outbox (uid, inquiry_id, kind, mail) values ($1, $2, $3, $4::jsonb)", [uid, created.id, kind, JSON.stringify({ kind, ...mail })])
+          }
+          return created
+        })
+        .pipe(
+          Effect.map((created) => Option.some(created)),
+          Effect.catchIf(
+            (error) => error.code === "23505",
+            () => Effect.succeed(Option.none<Inquiry>()),
+          ),
+          Effect.mapError(toInfrastructureError),
+        )
+      if (Option.isSome(recorded)) return { inquiry: recorded.value, created: true }
+      const earlier = yield* find(uid, key)
+      if (Option.isNone(earlier)) return yield* new InfrastructureError({ system: "database", reason: "request key taken but no inquiry found" })
+      return { inquiry: earlier.value, created: false }
+    }),
+  })
+})
+
+/** Needs Database. */
+export const layer = Layer.effect(CartRequests, make)

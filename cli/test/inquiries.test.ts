@@ -1,0 +1,83 @@
+/**
+ * `shop-cli inquiries list|show|resend` on an embedded database seeded here with one sent request
+ * (issue 9): the listing in JSON with the customer and the mail states, one inquiry's mails, and
+ * the mails queued again by `resend`.
+ */
+import { execFile } from "node:child_process"
+import { randomUUID } from "node:crypto"
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Effect, Layer } from "effect"
+import { FileStore, encodeShareString, percent, sendCartRequest } from "@shop/core"
+import { Database } from "@shop/adapters/sql/Database"
+import { storesLayer } from "@shop/adapters/sql/databaseLayer"
+import { cartLayer } from "@shop/adapters/layers"
+import * as PdfRendererPdfmake from "@shop/adapters/pdf/PdfRendererPdfmake"
+
+const root = fileURLToPath(new URL("../../", import.meta.url))
+const bin = join(root, "node_modules/.bin/shop-cli")
+
+const cli = (args: ReadonlyArray<string>, env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> =>
+  new Promise((resolve) => {
+    execFile(process.execPath, [bin, ...args], { cwd: root, env: { PATH: process.env["PATH"] ?? "", LANG: "C", ...env }, encoding: "utf8" }, (error, stdout, stderr) =>
+      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr }),
+    )
+  })
+
+let dataDir = ""
+let number = 0
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "shop-cli-inquiries-"))
+  const layer = Layer.mergeAll(storesLayer, FileStore.layerTest, cartLayer(), PdfRendererPdfmake.layer).pipe(
+    Layer.provideMerge(Database.layerPglite({ dataDir: join(dataDir, "database") })),
+  )
+  number = await Effect.runPromise(
+    Effect.gen(function* () {
+      const db = yield* Database
+      const [user] = yield* db.asOwner((tx) =>
+        tx.query<{ id: string }>(
+          `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data) values ('cli@example.at', 'x', now(), $1::jsonb) returning id::text as id`,
+          [JSON.stringify({ company: "Kabelwerk Berger AG", firstname: "Eva", lastname: "Berger", userLang: "de" })],
+        ),
+      )
+      const shareString = encodeShareString({ items: [{ productId: "WS-0612-40" as never, accessories: [], amount: 1 }], company: "", discount: percent(0), projectId: "CLI-1" })
+      const { inquiry } = yield* sendCartRequest({
+        uid: user!.id,
+        email: "cli@example.at",
+        key: randomUUID(),
+        payload: { encodedShoppingCart: shareString, csvContent: "", totalPrice: null, totalDiscountedPrice: null },
+        lang: "de",
+        salesMailbox: "vertrieb@example.at",
+      })
+      return inquiry.number
+    }).pipe(Effect.provide(layer)),
+  )
+}, 120_000)
+
+afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+describe("shop-cli inquiries", () => {
+  it("lists, shows and queues the mails again", async () => {
+    const env = { SHOP_DATA_DIR: dataDir }
+    const list = await cli(["inquiries", "list", "--json"], env)
+    expect(list.code).toBe(0)
+    expect(JSON.parse(list.stdout)).toEqual([
+      expect.objectContaining({ number, projectId: "CLI-1", email: "cli@example.at", company: "Kabelwerk Berger AG", mails: { sent: 0, pending: 2, failed: 0 } }),
+    ])
+    const show = await cli(["inquiries", "show", String(number), "--json"], env)
+    expect(show.code).toBe(0)
+    const shown = JSON.parse(show.stdout) as { outbox: ReadonlyArray<{ kind: string; status: string; to: string }> }
+    expect(shown.outbox.map((m) => [m.kind, m.status, m.to]).sort()).toEqual([
+      ["customer", "pending", "cli@example.at"],
+      ["sales", "pending", "vertrieb@example.at"],
+    ])
+    const resend = await cli(["inquiries", "resend", String(number), "--json"], env)
+    expect(JSON.parse(resend.stdout)).toEqual({ number, queued: 2 })
+    expect((await cli(["inquiries", "show", "999999"], env)).code).toBe(2)
+    expect((await cli(["inquiries", "show", "abc"], env)).code).toBe(2)
+  }, 120_000)
+})

@@ -1,0 +1,93 @@
+/**
+ * From a filled cart to the inquiry in the list, in Chromium against the production server
+ * (issue 9): the logged-in user sends the cart from the slide-over (request-sent text with the
+ * project number, the success notification at once), the worker puts both mails in the outbox, the
+ * inquiry is listed with its number, its PDF comes through a signed URL (read with pdftotext), and
+ * it is deleted with the keyboard through the confirmation dialog. axe checks the list.
+ */
+import { AxeBuilder } from "@axe-core/playwright"
+import type { Page } from "playwright-core"
+import { expect } from "vitest"
+import { pdfText } from "../../adapters/test/support/pdfTools.ts"
+import { header as mimeHeader } from "../contracts/support/mime.ts"
+import { Jar, signUpAndConfirm, uniqueEmail } from "./accounts.ts"
+import { browserTest, describeBrowser, hydrated } from "./browser.ts"
+import { baseUrl } from "./env.ts"
+import { mails } from "./outbox.ts"
+
+const header = (raw: string, name: string) => mimeHeader(new TextEncoder().encode(raw), name)
+
+const visit = async (page: Page, path: string) => {
+  await page.goto(path)
+  await hydrated(page)
+}
+const axe = async (page: Page, where: string) => {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+}
+
+describeBrowser("cart request and inquiries", () => {
+  browserTest("send the cart, find the mails and the inquiry, download its PDF, delete it by keyboard", async ({ open }) => {
+    const jar = new Jar()
+    const email = uniqueEmail("inquiry")
+    await signUpAndConfirm(email, "127.0.4.1", jar, { company: "Verteilerbau Moser OG" })
+    const { context, page } = await open()
+    await context.addCookies([...jar.cookies].map(([name, value]) => ({ name, value, url: baseUrl() })))
+
+    await visit(page, "/de/product-catalog/ws-0612-40/customize/")
+    await page.getByTestId("configurator-add").click()
+    await expect.poll(() => page.getByTestId("cart-count").innerText(), { timeout: 10_000 }).toBe("1")
+    await page.getByTestId("cart-button").click()
+    const project = `M-${Date.now().toString(36).slice(-6)}`
+    await page.getByTestId("cart-project-id").fill(project)
+    await page.getByTestId("cart-project-id").blur()
+    await expect.poll(() => page.getByTestId("cart-send-request").isEnabled(), { timeout: 10_000 }).toBe(true)
+    await page.getByTestId("cart-send-request").click()
+    await expect.poll(() => page.getByTestId("cart-request-sent").innerText()).toContain(project)
+    await expect.poll(() => page.getByTestId("notification-success").first().innerText()).toContain("Warenkorbanfrage")
+
+    // Both mails reach the outbox through the server's worker.
+    const salesMail = async () => (await mails()).find((raw) => /^Anfrage \d+ – Verteilerbau Moser OG$/.test(header(raw, "Subject") ?? ""))
+    await expect.poll(async () => (await salesMail()) !== undefined, { timeout: 20_000 }).toBe(true)
+    const number = /^Anfrage (\d+)/.exec(header((await salesMail())!, "Subject")!)![1]!
+    await expect
+      .poll(async () => (await mails()).some((raw) => header(raw, "To") === email && (header(raw, "Subject") ?? "").includes(number)), { timeout: 20_000 })
+      .toBe(true)
+
+    // The inquiry in the list, its PDF through a signed URL.
+    await visit(page, "/de/user/profile/inquiries/")
+    await axe(page, "inquiries")
+    const row = page.getByTestId("inquiry-row").filter({ hasText: project })
+    await expect.poll(() => row.getByTestId("inquiry-number").innerText()).toBe(number)
+    const [pdfResponse] = await Promise.all([
+      page.waitForResponse((response) => (response.headers()["content-type"] ?? "").startsWith("application/pdf")),
+      row.getByTestId("inquiry-pdf").click(),
+    ])
+    // The signed URL itself, fetched again (the browser's own navigation may end as a download).
+    const fetched = await context.request.get(pdfResponse.url())
+    expect(fetched.headers()["content-type"]).toMatch(/^application\/pdf/)
+    const text = pdfText(new Uint8Array(await fetched.body()))
+    expect(text).toContain("Verteilerbau Moser OG")
+    expect(text).toContain(project)
+
+    // ★ Into the cart again: the same configuration, so the line's amount goes up (merge rule).
+    await visit(page, "/de/user/profile/inquiries/")
+    await page.getByTestId("inquiry-row").filter({ hasText: project }).getByTestId("inquiry-into-cart").click()
+    await expect.poll(() => page.getByTestId("notification-success").first().innerText()).toContain(`Anfrage ${number} liegen wieder im Warenkorb`)
+    await expect.poll(() => page.getByTestId("cart-panel").isVisible()).toBe(true)
+    await page.keyboard.press("Escape")
+
+    // Deleted with the keyboard through the confirmation dialog.
+    await visit(page, "/de/user/profile/inquiries/")
+    await page.getByRole("checkbox", { name: `Anfrage ${number} auswählen` }).focus()
+    await page.keyboard.press("Space")
+    await page.getByTestId("inquiries-delete").focus()
+    await page.keyboard.press("Enter")
+    await page.getByTestId("inquiries-confirm").waitFor()
+    await axe(page, "inquiries confirmation")
+    await page.getByTestId("inquiries-confirm-delete").focus()
+    await page.keyboard.press("Enter")
+    await expect.poll(() => page.getByTestId("notification-success").first().innerText()).toContain("Anfragen gelöscht")
+    await expect.poll(() => page.getByTestId("inquiries-empty").isVisible()).toBe(true)
+  }, 120_000)
+})

@@ -1,0 +1,83 @@
+/**
+ * Sending the cart as a request (spec §4 cart request): the request-sent flag is set when sending
+ * starts, the success notification shows at once, and only a failure resets the flag (with the
+ * "Error" notification). The idempotency key is kept in the tab's sessionStorage with the cart it
+ * was made for, so a double click, a retry or a reload while sending sends that cart once; a changed
+ * cart gets a new key.
+ *
+ * After a successful request the cart is kept as it is (a request asks for a quote; the customer
+ * may still create the PDF or change the cart and send again), and this tab shows "request sent"
+ * until the cart changes.
+ */
+import { useCallback, useEffect, useState } from "react"
+import { useIntl } from "react-intl"
+import { useNotifications } from "../../ui/notifications/Notifications.tsx"
+import type { CartView } from "./model.ts"
+
+const STORAGE_KEY = "shop.cartRequest"
+
+interface Stored {
+  readonly key: string
+  readonly shareString: string
+  readonly sent: boolean
+}
+
+const read = (): Stored | null => {
+  try {
+    const parsed = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null") as Stored | null
+    return parsed !== null && typeof parsed.key === "string" && typeof parsed.shareString === "string" ? parsed : null
+  } catch {
+    return null
+  }
+}
+const write = (stored: Stored | null) => {
+  try {
+    if (stored === null) sessionStorage.removeItem(STORAGE_KEY)
+    else sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored))
+  } catch {
+    // Storage off: the key lives only as long as the page.
+  }
+}
+
+export const useCartRequest = (view: CartView | null) => {
+  const intl = useIntl()
+  const { notify } = useNotifications()
+  const shareString = view?.shareString ?? ""
+  const [sent, setSent] = useState(false)
+  useEffect(() => {
+    const stored = read()
+    setSent(stored !== null && stored.sent && stored.shareString === shareString)
+  }, [shareString])
+
+  const send = useCallback(() => {
+    if (view === null || !view.loggedIn || sent) return
+    const earlier = read()
+    const key = earlier !== null && earlier.shareString === view.shareString ? earlier.key : crypto.randomUUID()
+    write({ key, shareString: view.shareString, sent: true })
+    setSent(true)
+    notify({ type: "success", title: intl.formatMessage({ id: "cart.cartRequest" }), message: intl.formatMessage({ id: "cart.sentSuccess" }), duration: 6000 })
+    const totals = view.totals
+    void fetch("/api/user-request/send-cart-request", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+      body: JSON.stringify({
+        encodedShoppingCart: view.shareString,
+        // The server builds the CSV from the catalogue itself; the browser has no article data for it.
+        csvContent: "",
+        totalPrice: totals.kind === "priced" ? totals.subtotal : null,
+        totalDiscountedPrice: totals.kind === "priced" ? totals.total : null,
+        lang: view.lang,
+      }),
+    })
+      .then((response) => {
+        if (!response.ok) throw new Error(`send-cart-request answered ${response.status}`)
+      })
+      .catch(() => {
+        write({ key, shareString: view.shareString, sent: false })
+        setSent(false)
+        notify({ type: "error", title: intl.formatMessage({ id: "error.title" }), message: intl.formatMessage({ id: "error.generalError" }), duration: 6000 })
+      })
+  }, [view, sent, notify, intl])
+
+  return { sent, send }
+}
