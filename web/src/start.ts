@@ -10,7 +10,7 @@
  */
 import { createMiddleware, createStart } from "@tanstack/react-start"
 import { isSameOriginRequest, jsonError } from "./platform/http.ts"
-import { MAX_BODY_BYTES, bodyTooLarge, malformedServerFnBody, methodNotAllowed } from "./platform/limits.ts"
+import { bodyTooLarge, malformedServerFnBody, maxBodyBytes, methodNotAllowed } from "./platform/limits.ts"
 import { cachedPage, storePage } from "./platform/pageCache.ts"
 import { routeRulesResponse } from "./platform/routeRules.ts"
 import { withSecurityHeaders } from "./platform/security.ts"
@@ -25,7 +25,8 @@ const refuse = (status: number, message: string) => jsonError(status, message, {
 
 const requestLimits = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (handlerType === "serverFn" && !isSameOriginRequest(request)) return refuse(403, "cross-site requests are refused")
-  if (await bodyTooLarge(request, MAX_BODY_BYTES)) return refuse(413, `request body: larger than ${MAX_BODY_BYTES / 1024} KB`)
+  const maxBytes = maxBodyBytes(new URL(request.url).pathname)
+  if (await bodyTooLarge(request, maxBytes)) return refuse(413, `request body: larger than ${Math.round(maxBytes / 1024)} KB`)
   if (handlerType === "serverFn") return (await malformedServerFnBody(request)) ?? next()
   return methodNotAllowed(new URL(request.url).pathname, request.method) ?? next()
 })

@@ -6,8 +6,12 @@
  */
 import { jsonError } from "./http.ts"
 
-/** The largest body any request may carry (server functions, API routes). */
+/** The largest body any request may carry (server functions, API routes)… */
 export const MAX_BODY_BYTES = 64 * 1024
+/** …except a cart request: the share string of a full cart (200 lines of 60 accessories) is up to about 750 KB. */
+const LARGER_BODIES: ReadonlyArray<readonly [path: string, maxBytes: number]> = [["/api/user-request/send-cart-request", 1_000_000]]
+
+export const maxBodyBytes = (pathname: string): number => LARGER_BODIES.find(([path]) => pathname.replace(/\/+$/, "") === path)?.[1] ?? MAX_BODY_BYTES
 
 /** Methods of each raw endpoint (their route files' handlers), by path prefix. */
 const API_METHODS: ReadonlyArray<readonly [prefix: string, methods: ReadonlyArray<string>]> = [
@@ -16,6 +20,7 @@ const API_METHODS: ReadonlyArray<readonly [prefix: string, methods: ReadonlyArra
   ["/api/pdf/", ["GET"]],
   ["/api/account/", ["GET", "POST"]],
   ["/api/content/webhook", ["POST"]],
+  ["/api/user-request/", ["POST"]],
   ["/files/", ["GET"]],
 ]
 
