@@ -24,6 +24,7 @@ import {
 import { TooManyAttempts } from "@shop/core/accounts/errors"
 import { changePassword, deleteAccount, logIn, requestPasswordReset, setNewPassword, signUp, updateProfile } from "@shop/core/accounts/accounts"
 import { mergeGuestCart } from "@shop/core/accounts/cart"
+import { metadataTextFields } from "@shop/core/accounts/metadata"
 import { jsonError, isSameOrigin } from "../../platform/http.ts"
 import { clientIp, isSecureRequest, readBodyText } from "../../platform/request.ts"
 import { runtime, webConfig } from "../../platform/runtime.ts"
@@ -119,6 +120,9 @@ const discountInput = (text: string): number | string => {
   return trimmed === "" ? 0 : /^\d{1,3}(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : text
 }
 
+/** The name and company address of the sign-up and the my-info form, as posted (the core checks them). */
+const addressFields = (ctx: ActionContext) => Object.fromEntries(metadataTextFields.map((name) => [name, ctx.field(name)]))
+
 const programs = {
   login: (ctx: ActionContext) =>
     Effect.flatMap(logIn({ email: ctx.field("email"), password: ctx.field("password"), client: ctx.client }), (session) =>
@@ -131,14 +135,7 @@ const programs = {
           email: ctx.field("email"),
           password: ctx.field("password"),
           passwordRepeat: ctx.field("passwordRepeat"),
-          company: ctx.field("company"),
-          vat: ctx.field("vat"),
-          firstname: ctx.field("firstname"),
-          lastname: ctx.field("lastname"),
-          street: ctx.field("street"),
-          zip: ctx.field("zip"),
-          city: ctx.field("city"),
-          country: ctx.field("country"),
+          ...addressFields(ctx),
           language: ctx.field("language") || ctx.lang,
         },
         client: ctx.client,
@@ -174,14 +171,7 @@ const programs = {
         yield* updateProfile(
           session.accessToken,
           {
-            company: ctx.field("company"),
-            vat: ctx.field("vat"),
-            firstname: ctx.field("firstname"),
-            lastname: ctx.field("lastname"),
-            street: ctx.field("street"),
-            zip: ctx.field("zip"),
-            city: ctx.field("city"),
-            country: ctx.field("country"),
+            ...addressFields(ctx),
             global_discount: discountInput(ctx.field("globalDiscount")),
             ...(emailChanged ? { email } : {}),
           },
