@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
-import { HOME_SLUG, resolveLink, storyPath } from "../src/routing/links.ts"
+import { HOME_SLUG, resolveLink, richTextLink, storyPath, translatedSlug } from "../src/routing/links.ts"
 
 describe("storyPath", () => {
   it.each([
@@ -28,9 +28,9 @@ describe("storyPath", () => {
 })
 
 describe("resolveLink", () => {
-  it("treats http(s), mailto and tel as external", () => {
+  it("treats http(s), mailto and tel as external; web links open in a new tab", () => {
     expect(resolveLink({ linktype: "url", url: "tel:+437242123450" }, "de")).toEqual({ href: "tel:+437242123450", external: true, newTab: false })
-    expect(resolveLink({ linktype: "url", url: "https://example.com/x" }, "de")).toEqual({ href: "https://example.com/x", external: true, newTab: false })
+    expect(resolveLink({ linktype: "url", url: "https://example.com/x" }, "de")).toEqual({ href: "https://example.com/x", external: true, newTab: true })
     expect(resolveLink({ linktype: "url", url: "HTTP://example.com", target: "_blank" }, "de")).toEqual({ href: "HTTP://example.com", external: true, newTab: true })
     expect(resolveLink({ linktype: "url", url: "mailto:office@example.at" }, "de")).toEqual({ href: "mailto:office@example.at", external: true, newTab: false })
     expect(resolveLink({ linktype: "email", email: "office@example.at" }, "en")).toEqual({ href: "mailto:office@example.at", external: true, newTab: false })
@@ -84,5 +84,33 @@ describe("resolveLink edge cases", () => {
   it("keeps a bare anchor as it is and treats protocol-relative URLs as external", () => {
     expect(resolveLink({ linktype: "url", url: "#kontakt" }, "de")).toEqual({ href: "#kontakt", external: false, newTab: false })
     expect(resolveLink({ linktype: "url", url: "//cdn.example/x.pdf" }, "de")?.external).toBe(true)
+  })
+})
+
+describe("translatedSlug", () => {
+  const story = { full_slug: "unternehmen/geschichte", translated_slugs: [{ lang: "en", path: "company/history" }] }
+  it("is the full slug in German and the translated path in English", () => {
+    expect(translatedSlug(story, "de")).toBe("unternehmen/geschichte")
+    expect(translatedSlug(story, "en")).toBe("company/history")
+    expect(storyPath(translatedSlug(story, "en"), "en")).toBe("/en/company/history/")
+  })
+  it("falls back to the full slug without a translation", () => {
+    expect(translatedSlug({ full_slug: "imprint", translated_slugs: null }, "en")).toBe("imprint")
+    expect(translatedSlug({ full_slug: "home", translated_slugs: [{ lang: "en", path: "home" }] }, "en")).toBe("home")
+  })
+})
+
+describe("richTextLink", () => {
+  it.each([
+    [{ href: "/unternehmen/geschichte", linktype: "story", uuid: "u1" }, "de", { href: "/de/unternehmen/geschichte/", external: false, newTab: false }],
+    [{ href: "/company/history", linktype: "story", uuid: "u1", anchor: "1990" }, "en", { href: "/en/company/history/#1990", external: false, newTab: false }],
+    [{ href: "/home", linktype: "story" }, "en", { href: "/en/", external: false, newTab: false }],
+    [{ href: "https://www.oe-netz.at/", linktype: "url" }, "de", { href: "https://www.oe-netz.at/", external: true, newTab: true }],
+    [{ href: "vertrieb@example.at", linktype: "email" }, "de", { href: "mailto:vertrieb@example.at", external: true, newTab: false }],
+    [{ href: "mailto:vertrieb@example.at", linktype: "email" }, "de", { href: "mailto:vertrieb@example.at", external: true, newTab: false }],
+    [{ href: "/content/assets/downloads/katalog.pdf", linktype: "asset" }, "en", { href: "/content/assets/downloads/katalog.pdf", external: false, newTab: true }],
+    [{ href: "/de/product-catalog/?family=wall-steel", linktype: "url" }, "de", { href: "/de/product-catalog/?family=wall-steel", external: false, newTab: false }],
+  ] as const)("%j in %s", (attrs, lang, expected) => {
+    expect(resolveLink(richTextLink(attrs), lang)).toEqual(expected)
   })
 })
