@@ -125,6 +125,23 @@ describe("Storyblok on the wire", () => {
     }),
   )
 
+  it.effect("translated slugs: the English path behind the language code finds the story, whose full_slug stays the German one; the other language's path is no page", () =>
+    Effect.gen(function* () {
+      const history = page(77, "unternehmen/geschichte", { title: "Geschichte" }, { translated_slugs: [{ lang: "en", path: "company/history", name: "History" }] })
+      const cdn = yield* cdnWith([history])
+      const content = yield* Effect.provide(ContentStoryblok.make, apiLayer(cdn))
+      const en = yield* content.story("/company/history/", "en", false)
+      expect({ uuid: en?.uuid, full_slug: en?.full_slug, translated: en?.translated_slugs?.[0]?.path }).toEqual({ uuid: history.uuid, full_slug: "unternehmen/geschichte", translated: "company/history" })
+      const asked = storiesAsked(cdn).at(-1)!
+      expect(asked.path).toBe("/v2/cdn/stories/en/company/history")
+      expect(asked.query.get("language")).toBe("en")
+      expect((yield* content.story("unternehmen/geschichte", "de", false))?.uuid).toBe(history.uuid)
+      expect(storiesAsked(cdn).at(-1)!.path).toBe("/v2/cdn/stories/unternehmen/geschichte")
+      expect(yield* content.story("company/history", "de", false)).toBeNull()
+      expect(yield* content.story("unternehmen/geschichte", "en", false)).toBeNull()
+    }),
+  )
+
   it.effect("article groups: content_type and the key list as filter, 25 a page following the total header, in both languages", () =>
     Effect.gen(function* () {
       const groups = Array.from({ length: 30 }, (_, i) =>
@@ -234,7 +251,7 @@ describe("previews and webhooks", () => {
       const count = asked()
       expect(yield* imprint()).toBe("Imprint")
       const last = storiesAsked(cdn)[count]!
-      expect(last.path).toBe("/v2/cdn/stories/imprint")
+      expect(last.path).toBe("/v2/cdn/stories/en/imprint")
       expect(last.query.has("cv")).toBe(false)
     }),
   )

@@ -22,7 +22,8 @@ export const toStory = (story: StoryData): Story => ({
   uuid: story.uuid,
   name: story.name,
   slug: story.slug,
-  full_slug: story.full_slug.replace(/\/+$/, ""),
+  // With Translatable Slugs, an English answer's full_slug is the English path: the port's full_slug is the default (German) one.
+  full_slug: (story.default_full_slug ?? story.full_slug).replace(/^\/+|\/+$/g, ""),
   default_full_slug: story.default_full_slug ?? null,
   translated_slugs: story.translated_slugs ?? null,
   content: story.content,
@@ -52,7 +53,8 @@ export const make = Effect.gen(function* () {
     story: Effect.fn("Content.story")(function* (fullSlug: string, lang: Language, draft: boolean) {
       const slug = fullSlug.replace(/^\/+|\/+$/g, "")
       if (!SLUG.test(slug) || slug.split("/").includes("_settings")) return null
-      return yield* read(`cdn/stories/${slug}`, lang, draft)
+      // Translatable Slugs: a story is found by its translated path behind the language code (`cdn/stories/en/company/history`).
+      return yield* read(lang === "de" ? `cdn/stories/${slug}` : `cdn/stories/${lang}/${slug}`, lang, draft)
     }),
     /** `cdn/stories` filtered to the page layouts, 25 a page following the `total` header. */
     pages: Effect.fn("Content.pages")(function* (lang: Language) {

@@ -2,6 +2,7 @@
 import { Context, Effect, Layer } from "effect"
 import type { InfrastructureError } from "../errors/errors.ts"
 import type { Language } from "../i18n/language.ts"
+import { translatedSlug } from "../routing/links.ts"
 
 /** Spec §3 content story, with the page's blocks left for the web layer to render. */
 export interface Story {
@@ -25,7 +26,11 @@ export class Content extends Context.Service<
   {
     /** The `_settings` story (navigation, footer, social links); null when missing (logged). */
     readonly settings: (lang: Language) => Effect.Effect<Story | null, InfrastructureError>
-    /** A page by its full slug; null when there is none. */
+    /**
+     * A page by its path in `lang` (Translatable Slugs: German is the full slug, English the
+     * story's English translated path); null when there is none. The story's `full_slug` is
+     * always its German (default) one, its story links and relations point at paths in `lang`.
+     */
     readonly story: (fullSlug: string, lang: Language, draft: boolean) => Effect.Effect<Story | null, InfrastructureError>
     /** Every published page (a story of one of the PAGE_LAYOUTS), for the sitemap and the redirect migration. */
     readonly pages: (lang: Language) => Effect.Effect<ReadonlyArray<Story>, InfrastructureError>
@@ -41,7 +46,7 @@ export class Content extends Context.Service<
         story: (fullSlug, lang) =>
           Effect.sync(() => {
             const slug = fullSlug.replace(/^\/+|\/+$/g, "")
-            const find = (language: Language) => seed.stories?.[language]?.find((story) => story.full_slug === slug)
+            const find = (language: Language) => seed.stories?.[language]?.find((story) => translatedSlug(story, lang) === slug)
             return find(lang) ?? find("de") ?? null
           }),
         pages: (lang) =>

@@ -64,10 +64,13 @@ export const startCdn = (options: { readonly token: string; readonly previewToke
     const state = { requests: [] as Array<CdnRequest>, script: [] as Array<number>, down: false, hang: false, cv: 1_700_000_000 }
     const held: Array<ServerResponse> = []
 
+    const pathIn = (story: CdnStory, language: string) =>
+      language === "default" ? story.full_slug : (story.translated_slugs?.find((slug) => slug.lang === language)?.path ?? story.full_slug)
     const render = (story: CdnStory, language: string, draft: boolean) => {
       const byLanguage = (draft ? story.draft : undefined) ?? story.content
       const { content: _content, draft: _draft, ...fields } = story
-      return { ...fields, lang: language, content: byLanguage[language] ?? byLanguage.default ?? {} }
+      // Translatable Slugs: the answer's full_slug is the path in the asked language, default_full_slug the default one.
+      return { ...fields, full_slug: pathIn(story, language), default_full_slug: story.full_slug, lang: language, content: byLanguage[language] ?? byLanguage.default ?? {} }
     }
 
     const url = yield* listen((request, _body, response) => {
@@ -95,7 +98,11 @@ export const startCdn = (options: { readonly token: string; readonly previewToke
       const single = /^\/v2\/cdn\/stories\/(.+?)\/*$/.exec(address.pathname)
       if (single !== null) {
         const key = decodeURIComponent(single[1]!)
-        const story = options.stories.find((candidate) => (/^\d+$/.test(key) ? String(candidate.id) === key : candidate.full_slug === key))
+        // A language code in front of the slug: the story of that translated path (Translatable Slugs).
+        const prefixed = /^(en)\/(.+)$/.exec(key)
+        const story = options.stories.find((candidate) =>
+          /^\d+$/.test(key) ? String(candidate.id) === key : prefixed !== null ? pathIn(candidate, prefixed[1]!) === prefixed[2] : candidate.full_slug === key,
+        )
         if (story === undefined) return json(response, 404, errorBody(404))
         return json(response, 200, { story: render(story, language, draft), cv: state.cv, ...related([story]), links: [] })
       }
