@@ -15,10 +15,12 @@ export interface PageHeadInput {
   readonly origin: string
   readonly languages: ReadonlyArray<{ readonly lang: Language }>
   readonly noIndex?: boolean
+  /** The page's path in each language when they differ (a content page's translated slugs). */
+  readonly paths?: Readonly<Record<Language, string>>
 }
 
 export const pageHead = (input: PageHeadInput) => {
-  const url = (lang: Language) => `${input.origin}/${lang}${input.path}`
+  const url = (lang: Language) => `${input.origin}/${lang}${input.paths?.[lang] ?? input.path}`
   const siteName = t(input.lang, "site.name")
   return {
     meta: [

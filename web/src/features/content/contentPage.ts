@@ -1,32 +1,40 @@
 /**
- * Content pages (spec §2 catch-all `/{slugs…}`): a story of the content system by its full
- * slug, in the page's language, as the browser gets it (title, description, paragraphs).
- * A missing story is the 404 page.
+ * Content pages (spec §2 catch-all `/{slugs…}`): the story whose path in the page's language is
+ * the URL (Translatable Slugs: `/de/unternehmen/geschichte/`, `/en/company/history/`), decoded
+ * into the view model. The other language's path of a story answers a 301 to the story's path in
+ * the page's language (`/en/unternehmen/geschichte/` → `/en/company/history/`); anything else is
+ * the 404 page. Unknown components are logged (in production they render nothing).
  */
 import { Effect } from "effect"
-import { Content, type Language, ProductNotFound } from "@shop/core"
-import type { RichParagraph } from "../shell/model.ts"
-import { richText } from "../shell/settings.ts"
+import { Content, HOME_SLUG, type Language, ProductNotFound, storyPath, translatedSlug } from "@shop/core"
+import { type ContentView, contentView, unknownComponents } from "./model.ts"
+import { otherLanguage } from "../shell/model.ts"
 
-export interface ContentPageView {
-  readonly lang: Language
-  readonly slug: string
-  readonly title: string
-  readonly description: string
-  readonly paragraphs: ReadonlyArray<RichParagraph>
-}
+export type ContentPageResult = { readonly kind: "page"; readonly page: ContentView } | { readonly kind: "redirect"; readonly href: string }
 
-const text = (value: unknown): string => (typeof value === "string" ? value : "")
+export const contentPage = Effect.fn("web.contentPage")(function* (lang: Language, slug: string, draft: boolean) {
+  const content = yield* Content
+  const path = slug.replace(/^\/+|\/+$/g, "")
+  const story = yield* content.story(path, lang, draft)
+  if (story === null) {
+    const other = path === "" ? null : yield* content.story(path, otherLanguage(lang), draft)
+    const target = other === null ? null : translatedSlug(other, lang)
+    if (other === null || target === null || target === path) return yield* new ProductNotFound({ id: slug })
+    return { kind: "redirect", href: storyPath(target, lang) } satisfies ContentPageResult
+  }
+  // The home story is the bare language root, never `/de/home/`.
+  if (translatedSlug(story, lang) === HOME_SLUG && path === HOME_SLUG) return { kind: "redirect", href: `/${lang}/` } satisfies ContentPageResult
+  const page = contentView(story, lang, draft)
+  if (page.layout.kind === "unknown") return yield* new ProductNotFound({ id: slug })
+  const unknown = unknownComponents(page)
+  if (unknown.length > 0) yield* Effect.logWarning("content: unknown components", { slug, components: unknown })
+  return { kind: "page", page } satisfies ContentPageResult
+})
 
-export const contentPage = Effect.fn("web.contentPage")(function* (lang: Language, slug: string) {
-  const story = yield* (yield* Content).story(slug, lang, false)
-  // The router's not-found path is shared with products: a missing story answers the same 404.
-  if (story === null || story.content["component"] !== "page") return yield* new ProductNotFound({ id: slug })
-  return {
-    lang,
-    slug: story.full_slug,
-    title: text(story.content["title"]) || story.name,
-    description: text(story.content["description"]),
-    paragraphs: richText(story.content["body"], lang),
-  } satisfies ContentPageView
+/** The home story's view, or null when the content has none (the home page then shows its own sections). */
+export const homeContent = Effect.fn("web.homeContent")(function* (lang: Language, draft: boolean) {
+  const story = yield* Effect.orElseSucceed((yield* Content).story(HOME_SLUG, lang, draft), () => null)
+  if (story === null) return null
+  const page = contentView(story, lang, draft)
+  return page.layout.kind === "page" ? page : null
 })

@@ -5,8 +5,10 @@ import { container, pageSection } from "../../styles/common.css.ts"
 import { EnclosureDrawing } from "../../ui/EnclosureDrawing.tsx"
 import { useLang } from "../shell/LangContext.tsx"
 import * as s from "./home.css.ts"
+import type { ContentView } from "../content/model.ts"
+import { ContentBlocks } from "../content/ContentPage.tsx"
 
-export const HomePage = ({ families }: { readonly families: ReadonlyArray<FamilyView> }) => {
+export const HomePage = ({ families, content }: { readonly families: ReadonlyArray<FamilyView>; readonly content: ContentView | null }) => {
   const lang = useLang()
   const intl = useIntl()
   return (
@@ -39,6 +41,8 @@ export const HomePage = ({ families }: { readonly families: ReadonlyArray<Family
           </div>
         </div>
       </section>
+
+      {content ? <ContentBlocks page={content} /> : null}
 
       <section className={pageSection} aria-labelledby="home-families">
         <div className={container}>

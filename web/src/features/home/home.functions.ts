@@ -1,9 +1,18 @@
-/** Server function of the home page: the product families with their product counts. */
+/** Server function of the home page: the product families with their product counts, and the `home` story's blocks when the content has one. */
 import { createServerFn } from "@tanstack/react-start"
+import { setResponseHeader } from "@tanstack/react-start/server"
+import { Effect } from "effect"
 import { productFamiliesOverview } from "../catalogue/views.ts"
+import { homeContent } from "../content/contentPage.ts"
+import { PREVIEW_CACHE_CONTROL } from "../content/content.functions.ts"
+import { isPreviewRequest } from "../content/preview.ts"
 import { homeInput } from "./inputs.ts"
 import { runPage } from "../../platform/run.ts"
 
 export const loadHome = createServerFn({ method: "GET" })
   .validator(homeInput)
-  .handler(({ data }) => runPage(productFamiliesOverview(data.lang)))
+  .handler(async ({ data }) => {
+    const draft = await isPreviewRequest()
+    if (draft) setResponseHeader("Cache-Control", PREVIEW_CACHE_CONTROL)
+    return runPage(Effect.all({ families: productFamiliesOverview(data.lang), content: homeContent(data.lang, draft) }))
+  })

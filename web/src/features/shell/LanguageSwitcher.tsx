@@ -24,6 +24,8 @@ export const LanguageSwitcher = ({ onNavigate }: { readonly onNavigate?: () => v
   const account = useAccount()
   const intl = useIntl()
   const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }) })
+  // A content page knows its path in each language (translated slugs): switch to that, not to the same slug.
+  const alternates = useRouterState({ select: (state) => alternatePaths(state.matches) })
   return (
     <ul className={s.languages} role="list" aria-label={intl.formatMessage({ id: "shell.language" })}>
       {languages.map(({ lang: other, flag }) =>
@@ -39,7 +41,7 @@ export const LanguageSwitcher = ({ onNavigate }: { readonly onNavigate?: () => v
           <li key={other}>
             <SmartLink
               className={s.languageLink}
-              link={{ href: translatedPath(location.pathname, location.searchStr, other), external: false, newTab: false }}
+              link={{ href: alternates?.[other] !== undefined ? `/${other}${alternates[other]}` : translatedPath(location.pathname, location.searchStr, other), external: false, newTab: false }}
               hrefLang={other}
               lang={other}
               data-testid="language-switch"
@@ -58,4 +60,13 @@ export const LanguageSwitcher = ({ onNavigate }: { readonly onNavigate?: () => v
       )}
     </ul>
   )
+}
+
+/** The current page's path per language from its loader data (`paths`), when a route provides it. */
+const alternatePaths = (matches: ReadonlyArray<{ readonly loaderData?: unknown }>): Readonly<Record<string, string>> | null => {
+  for (const match of matches) {
+    const paths = (match.loaderData as { paths?: unknown } | undefined)?.paths
+    if (paths !== null && typeof paths === "object") return paths as Readonly<Record<string, string>>
+  }
+  return null
 }

@@ -1,4 +1,4 @@
-/** Catch-all for content pages (imprint, privacy, …): the content system's story for the path. */
+/** Catch-all for content pages: the content system's story whose path in the page's language is the URL. */
 import { createFileRoute } from "@tanstack/react-router"
 import { ContentPage } from "../../features/content/ContentPage.tsx"
 import { loadContentPage } from "../../features/content/content.functions.ts"
@@ -12,11 +12,13 @@ export const Route = createFileRoute("/$lang/$")({
     if (!shell || !loaderData || loaderData.lang !== shell.lang) return {}
     return pageHead({
       lang: shell.lang,
-      title: loaderData.title,
+      title: loaderData.seo.title || loaderData.title,
       description: loaderData.description,
-      path: `/${loaderData.slug}/`,
+      path: loaderData.paths[loaderData.lang],
+      paths: loaderData.paths,
       origin: shell.origin,
       languages: shell.languages,
+      noIndex: loaderData.seo.no_index,
     })
   },
   component: function Content() {

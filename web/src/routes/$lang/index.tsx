@@ -12,6 +12,7 @@ export const Route = createFileRoute("/$lang/")({
     return pageHead({ lang: shell.lang, title: t(shell.lang, "site.name"), description: t(shell.lang, "site.description"), path: "/", origin: shell.origin, languages: shell.languages })
   },
   component: function Home() {
-    return <HomePage families={Route.useLoaderData()} />
+    const { families, content } = Route.useLoaderData()
+    return <HomePage families={families} content={content} />
   },
 })

@@ -1,0 +1,52 @@
+import { globalStyle, style } from "@vanilla-extract/css"
+import { media, vars } from "../../styles/theme.css.ts"
+
+export const rich = style({ display: "grid", gap: vars.space.md, maxWidth: "70ch" })
+globalStyle(`${rich} ul, ${rich} ol`, { paddingLeft: vars.space.lg, display: "grid", gap: vars.space.xxs })
+globalStyle(`${rich} a`, { color: vars.color.brand, textDecoration: "underline" })
+export const richHeading = style({ scrollMarginTop: "6rem", lineHeight: vars.lineHeight.tight, marginTop: vars.space.md })
+export const quote = style({ borderLeft: `4px solid ${vars.color.brand}`, paddingLeft: vars.space.md, color: vars.color.textMuted })
+export const code = style({ background: vars.color.surfaceSunken, padding: vars.space.md, borderRadius: vars.radius.md, overflowX: "auto", fontFamily: vars.font.mono })
+export const richImage = style({ maxWidth: "100%", height: "auto", borderRadius: vars.radius.md })
+
+export const page = style({ display: "grid", gap: vars.space.xl })
+export const withToc = style({ display: "grid", gap: vars.space.xl, "@media": { [media.md]: { gridTemplateColumns: "16rem minmax(0, 1fr)", alignItems: "start" } } })
+export const toc = style({ "@media": { [media.md]: { position: "sticky", top: "6rem" } } })
+export const tocList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xxs, borderLeft: `2px solid ${vars.color.border}` })
+export const tocLink = style({
+  display: "block",
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { '&[aria-current="location"]': { color: vars.color.brand, fontWeight: vars.fontWeight.bold, borderLeft: `3px solid ${vars.color.brand}`, marginLeft: "-2px" } },
+})
+
+export const hero = style({ background: vars.color.brandSoft, borderRadius: vars.radius.md, padding: vars.space.xl, display: "grid", gap: vars.space.lg, "@media": { [media.md]: { gridTemplateColumns: "1fr 1fr", alignItems: "center" } } })
+export const heroTitle = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight, margin: 0 })
+export const media16x9 = style({ width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: vars.radius.md, background: vars.color.surfaceSunken })
+export const action = style({
+  display: "inline-block",
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  textDecoration: "none",
+  fontWeight: vars.fontWeight.medium,
+})
+export const blockTitle = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.md, scrollMarginTop: "6rem" })
+export const grid = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))" })
+export const card = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, display: "grid", gap: vars.space.xs, alignContent: "start" })
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const cardLink = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold })
+
+/** Spec §2: the comparison table scrolls sideways on a phone, in a focusable, labelled region. */
+export const tableScroll = style({ overflowX: "auto", maxWidth: "100%", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md })
+export const table = style({ borderCollapse: "collapse", minWidth: "40rem", width: "100%" })
+globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: "left", verticalAlign: "top" })
+globalStyle(`${table} thead th`, { background: vars.color.surfaceAlt })
+export const caption = style({ captionSide: "top", textAlign: "left", padding: vars.space.sm, fontWeight: vars.fontWeight.bold })
+
+export const figure = style({ margin: 0, display: "grid", gap: vars.space.xs })
+export const fallback = style({ border: `2px dashed ${vars.color.danger}`, color: vars.color.danger, padding: vars.space.md, borderRadius: vars.radius.md })
+export const facts = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0 })
+export const downloads = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.sm })

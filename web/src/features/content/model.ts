@@ -1,0 +1,505 @@
+/**
+ * The content pages' view model: a story's `content` decoded with Schema into plain data the
+ * components render (spec §2 layouts page, blog, reference, download-group and their blocks).
+ * Decoding never throws: a block that does not match its shape, or a component the shop does not
+ * know, becomes an `unknown` block (a fallback box in a preview, nothing in production).
+ */
+import { Option, Schema } from "effect"
+import { type ContentLink, type Language, type Story, resolveLink, storyPath, translatedSlug } from "@shop/core"
+import type { LinkView } from "../shell/model.ts"
+
+export type Json = string | number | boolean | null | ReadonlyArray<Json> | { readonly [key: string]: Json }
+
+/** A Storyblok rich-text document, kept as JSON and rendered by RichText.tsx. */
+export interface RichDoc {
+  readonly type: "doc"
+  readonly content: ReadonlyArray<Json>
+}
+
+export interface ImageView {
+  readonly src: string
+  readonly alt: string
+  readonly title: string
+}
+
+export interface TeaserView {
+  readonly id: string
+  readonly title: string
+  readonly text: string
+  readonly image: ImageView | null
+  readonly link: LinkView | null
+  readonly linkLabel: string
+}
+
+export interface StoryCard {
+  readonly id: string
+  readonly title: string
+  readonly text: string
+  readonly meta: string
+  readonly image: ImageView | null
+  readonly href: string
+}
+
+export type BlockView =
+  | { readonly kind: "hero"; readonly id: string; readonly headline: string; readonly text: string; readonly image: ImageView | null; readonly link: LinkView | null; readonly linkLabel: string }
+  | { readonly kind: "rich-text"; readonly id: string; readonly doc: RichDoc | null }
+  | { readonly kind: "teaser-grid"; readonly id: string; readonly title: string; readonly items: ReadonlyArray<TeaserView> }
+  | { readonly kind: "references-teaser"; readonly id: string; readonly title: string; readonly items: ReadonlyArray<StoryCard> }
+  | { readonly kind: "blog-list"; readonly id: string; readonly title: string; readonly items: ReadonlyArray<StoryCard> }
+  | {
+      readonly kind: "comparison-table"
+      readonly id: string
+      readonly title: string
+      readonly caption: string
+      readonly head: ReadonlyArray<string>
+      readonly rows: ReadonlyArray<ReadonlyArray<string>>
+      readonly note: string
+    }
+  | {
+      readonly kind: "person-grid"
+      readonly id: string
+      readonly title: string
+      readonly people: ReadonlyArray<{
+        readonly id: string
+        readonly name: string
+        readonly role: string
+        readonly region: string
+        readonly phone: string
+        readonly email: string
+        readonly image: ImageView | null
+      }>
+    }
+  | { readonly kind: "image"; readonly id: string; readonly image: ImageView | null; readonly caption: string }
+  | { readonly kind: "unknown"; readonly id: string; readonly component: string }
+
+export interface DownloadView {
+  readonly id: string
+  readonly title: string
+  readonly description: string
+  readonly href: string | null
+  readonly language: string
+  readonly size: string
+}
+
+export type LayoutView =
+  | { readonly kind: "page"; readonly showToc: boolean; readonly body: ReadonlyArray<BlockView> }
+  | { readonly kind: "blog"; readonly date: string; readonly author: string; readonly teaser: string; readonly image: ImageView | null; readonly body: RichDoc | null }
+  | {
+      readonly kind: "reference"
+      readonly customer: string
+      readonly location: string
+      readonly year: string
+      readonly sector: string
+      readonly image: ImageView | null
+      readonly gallery: ReadonlyArray<ImageView>
+      readonly summary: string
+      readonly body: RichDoc | null
+      readonly products: ReadonlyArray<{ readonly link: LinkView; readonly label: string }>
+    }
+  | {
+      readonly kind: "download-group"
+      readonly intro: RichDoc | null
+      readonly sections: ReadonlyArray<{ readonly id: string; readonly title: string; readonly files: ReadonlyArray<DownloadView> }>
+    }
+  | { readonly kind: "unknown"; readonly component: string }
+
+/** Spec §3 SEO fields, as the route's head passes them on. */
+export interface SeoView {
+  readonly title: string
+  readonly description: string
+  readonly og_image: string
+  readonly og_title: string
+  readonly og_description: string
+  readonly twitter_image: string
+  readonly twitter_title: string
+  readonly twitter_description: string
+  readonly no_index: boolean
+  readonly no_follow: boolean
+}
+
+export interface ContentView {
+  readonly lang: Language
+  readonly uuid: string
+  readonly title: string
+  readonly description: string
+  /** The page's path after the language prefix in each language (`/unternehmen/geschichte/`, `/` for home). */
+  readonly paths: Readonly<Record<Language, string>>
+  readonly publishedAt: string | null
+  readonly seo: SeoView
+  /** A preview (Storyblok's visual editor): unknown components show a fallback box. */
+  readonly draft: boolean
+  readonly layout: LayoutView
+  /** The h2 headings of a page with `show_toc`, in order. */
+  readonly toc: ReadonlyArray<{ readonly id: string; readonly text: string }>
+}
+
+const Text = Schema.optionalKey(Schema.NullOr(Schema.String))
+const text = (value: string | null | undefined): string => value ?? ""
+
+const Asset = Schema.Struct({ filename: Schema.NullOr(Schema.String), alt: Text, title: Text })
+const Link = Schema.Struct({
+  linktype: Text,
+  url: Text,
+  cached_url: Text,
+  email: Text,
+  anchor: Text,
+  target: Text,
+  id: Schema.optionalKey(Schema.Unknown),
+  story: Schema.optionalKey(Schema.NullOr(Schema.Struct({ full_slug: Schema.String }))),
+})
+const Doc = Schema.Struct({ type: Schema.Literal("doc"), content: Schema.optionalKey(Schema.Array(Schema.Unknown)) })
+
+const decode = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S) => {
+  const run = Schema.decodeUnknownOption(schema)
+  return (value: unknown): S["Type"] | undefined => Option.getOrUndefined(run(value))
+}
+
+const decodeAsset = decode(Asset)
+const decodeLink = decode(Link)
+const decodeDoc = decode(Doc)
+
+export const image = (value: unknown): ImageView | null => {
+  const asset = decodeAsset(value)
+  if (!asset || !asset.filename) return null
+  return { src: asset.filename, alt: text(asset.alt), title: text(asset.title) }
+}
+
+export const link = (value: unknown, lang: Language): LinkView | null => {
+  const decoded = decodeLink(value)
+  if (!decoded) return null
+  const contentLink: ContentLink = {
+    ...(decoded.linktype === "story" || decoded.linktype === "url" || decoded.linktype === "email" || decoded.linktype === "asset" ? { linktype: decoded.linktype } : {}),
+    ...(decoded.url ? { url: decoded.url } : {}),
+    ...(decoded.cached_url ? { cached_url: decoded.cached_url } : {}),
+    ...(decoded.email ? { email: decoded.email } : {}),
+    ...(decoded.anchor ? { anchor: decoded.anchor } : {}),
+    ...(decoded.target ? { target: decoded.target } : {}),
+    ...(decoded.story ? { story: decoded.story } : {}),
+  }
+  return resolveLink(contentLink, lang)
+}
+
+export const richDoc = (value: unknown): RichDoc | null => {
+  const doc = decodeDoc(value)
+  // Decoded from JSON, so JSON: the nodes themselves are checked by the renderer, node by node.
+  return doc ? { type: "doc", content: (doc.content ?? []) as ReadonlyArray<Json> } : null
+}
+
+/** The id of a heading: its text as a URL fragment (`Qualität & Prüfung` → `qualitat-prufung`). */
+export const headingId = (value: string): string =>
+  `h-${value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")}`
+
+/** The plain text of a rich-text node. */
+export const nodeText = (node: unknown): string => {
+  if (node === null || typeof node !== "object") return ""
+  const record = node as { text?: unknown; content?: unknown }
+  if (typeof record.text === "string") return record.text
+  return Array.isArray(record.content) ? record.content.map(nodeText).join("") : ""
+}
+
+// ---- blocks ----
+
+const Uid = { _uid: Schema.optionalKey(Schema.String) }
+const Hero = Schema.Struct({ ...Uid, headline: Text, text: Text, image: Schema.optionalKey(Schema.Unknown), link: Schema.optionalKey(Schema.Unknown), link_label: Text })
+const RichTextBlock = Schema.Struct({ ...Uid, text: Schema.optionalKey(Schema.Unknown) })
+const Teaser = Schema.Struct({ ...Uid, title: Text, text: Text, image: Schema.optionalKey(Schema.Unknown), link: Schema.optionalKey(Schema.Unknown), link_label: Text })
+const TeaserGrid = Schema.Struct({ ...Uid, title: Text, items: Schema.optionalKey(Schema.Array(Schema.Unknown)) })
+const ReferencesTeaser = Schema.Struct({ ...Uid, title: Text, references: Schema.optionalKey(Schema.Array(Schema.Unknown)) })
+const BlogList = Schema.Struct({ ...Uid, title: Text, posts: Schema.optionalKey(Schema.Array(Schema.Unknown)) })
+const TableCell = Schema.Struct({ value: Text })
+const Table = Schema.Struct({
+  thead: Schema.optionalKey(Schema.Array(TableCell)),
+  tbody: Schema.optionalKey(Schema.Array(Schema.Struct({ body: Schema.optionalKey(Schema.Array(TableCell)) }))),
+})
+const ComparisonTable = Schema.Struct({ ...Uid, title: Text, caption: Text, note: Text, table: Schema.optionalKey(Schema.NullOr(Table)) })
+const Person = Schema.Struct({ ...Uid, name: Text, role: Text, region: Text, phone: Text, email: Text, image: Schema.optionalKey(Schema.Unknown) })
+const PersonGrid = Schema.Struct({ ...Uid, title: Text, people: Schema.optionalKey(Schema.Array(Schema.Unknown)) })
+const ImageBlock = Schema.Struct({ ...Uid, image: Schema.optionalKey(Schema.Unknown), caption: Text })
+const Component = Schema.Struct({ ...Uid, component: Schema.String })
+
+const decodeHero = decode(Hero)
+const decodeRichText = decode(RichTextBlock)
+const decodeTeaser = decode(Teaser)
+const decodeTeaserGrid = decode(TeaserGrid)
+const decodeReferences = decode(ReferencesTeaser)
+const decodeBlogList = decode(BlogList)
+const decodeComparison = decode(ComparisonTable)
+const decodePerson = decode(Person)
+const decodePersonGrid = decode(PersonGrid)
+const decodeImage = decode(ImageBlock)
+const decodeComponent = decode(Component)
+
+/** A related story (resolved relation) as a card; a bare uuid (unresolved) is dropped. */
+const StoryRef = Schema.Struct({
+  uuid: Schema.String,
+  name: Schema.String,
+  full_slug: Schema.String,
+  translated_slugs: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.Struct({ lang: Schema.String, path: Schema.String })))),
+  content: Schema.Record(Schema.String, Schema.Unknown),
+})
+const decodeStoryRef = decode(StoryRef)
+
+const card = (value: unknown, lang: Language, meta: (content: Readonly<Record<string, unknown>>) => string, textOf: string): StoryCard | null => {
+  const story = decodeStoryRef(value)
+  if (!story) return null
+  const content = story.content
+  const str = (key: string) => (typeof content[key] === "string" ? (content[key] as string) : "")
+  return {
+    id: story.uuid,
+    title: str("title") || story.name,
+    text: str(textOf),
+    meta: meta(content),
+    image: image(content["image"]),
+    href: storyPath(translatedSlug(story, lang), lang),
+  }
+}
+
+/** Storyblok's date field (`2026-10-02 08:00`) as a date in the page's language. */
+export const formatDate = (value: string, lang: Language): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
+  if (!match) return value
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  return new Intl.DateTimeFormat(lang === "de" ? "de-AT" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(date)
+}
+
+const list = <A>(values: ReadonlyArray<unknown> | undefined, f: (value: unknown, index: number) => A | null): Array<A> =>
+  (values ?? []).flatMap((value, index) => {
+    const result = f(value, index)
+    return result === null ? [] : [result]
+  })
+
+export const block = (raw: unknown, lang: Language, index: number): BlockView => {
+  const head = decodeComponent(raw)
+  const id = head?._uid ?? `block-${index}`
+  const unknown: BlockView = { kind: "unknown", id, component: head?.component ?? "(none)" }
+  switch (head?.component) {
+    case "hero": {
+      const b = decodeHero(raw)
+      return b ? { kind: "hero", id, headline: text(b.headline), text: text(b.text), image: image(b.image), link: link(b.link, lang), linkLabel: text(b.link_label) } : unknown
+    }
+    case "rich-text": {
+      const b = decodeRichText(raw)
+      return b ? { kind: "rich-text", id, doc: richDoc(b.text) } : unknown
+    }
+    case "teaser-grid": {
+      const b = decodeTeaserGrid(raw)
+      if (!b) return unknown
+      const items = list(b.items, (item, i) => {
+        const t = decodeTeaser(item)
+        return t ? { id: t._uid ?? `${id}-${i}`, title: text(t.title), text: text(t.text), image: image(t.image), link: link(t.link, lang), linkLabel: text(t.link_label) } : null
+      })
+      return { kind: "teaser-grid", id, title: text(b.title), items }
+    }
+    case "references-teaser": {
+      const b = decodeReferences(raw)
+      if (!b) return unknown
+      const items = list(b.references, (value) =>
+        card(value, lang, (c) => [c["customer"], c["location"], c["year"]].filter((x) => typeof x === "string" && x !== "").join(" · "), "summary"),
+      )
+      return { kind: "references-teaser", id, title: text(b.title), items }
+    }
+    case "blog-list": {
+      const b = decodeBlogList(raw)
+      if (!b) return unknown
+      const items = list(b.posts, (value) => card(value, lang, (c) => (typeof c["date"] === "string" ? formatDate(c["date"], lang) : ""), "teaser"))
+      return { kind: "blog-list", id, title: text(b.title), items }
+    }
+    case "comparison-table": {
+      const b = decodeComparison(raw)
+      if (!b) return unknown
+      const head = (b.table?.thead ?? []).map((cell) => text(cell.value))
+      const rows = (b.table?.tbody ?? []).map((row) => (row.body ?? []).map((cell) => text(cell.value)))
+      return { kind: "comparison-table", id, title: text(b.title), caption: text(b.caption), head, rows, note: text(b.note) }
+    }
+    case "person-grid": {
+      const b = decodePersonGrid(raw)
+      if (!b) return unknown
+      const people = list(b.people, (value, i) => {
+        const p = decodePerson(value)
+        return p
+          ? { id: p._uid ?? `${id}-${i}`, name: text(p.name), role: text(p.role), region: text(p.region), phone: text(p.phone), email: text(p.email), image: image(p.image) }
+          : null
+      })
+      return { kind: "person-grid", id, title: text(b.title), people }
+    }
+    case "image": {
+      const b = decodeImage(raw)
+      return b ? { kind: "image", id, image: image(b.image), caption: text(b.caption) } : unknown
+    }
+    default:
+      return unknown
+  }
+}
+
+// ---- layouts ----
+
+const Seo = Schema.Struct({
+  title: Text,
+  description: Text,
+  og_image: Text,
+  og_title: Text,
+  og_description: Text,
+  twitter_image: Text,
+  twitter_title: Text,
+  twitter_description: Text,
+  no_index: Schema.optionalKey(Schema.NullOr(Schema.Boolean)),
+  no_follow: Schema.optionalKey(Schema.NullOr(Schema.Boolean)),
+})
+const decodeSeo = decode(Seo)
+
+const Page = Schema.Struct({ title: Text, show_toc: Schema.optionalKey(Schema.NullOr(Schema.Boolean)), body: Schema.optionalKey(Schema.Unknown) })
+const Blog = Schema.Struct({ title: Text, date: Text, author: Text, teaser: Text, image: Schema.optionalKey(Schema.Unknown), body: Schema.optionalKey(Schema.Unknown) })
+const Reference = Schema.Struct({
+  title: Text,
+  customer: Text,
+  location: Text,
+  year: Schema.optionalKey(Schema.NullOr(Schema.Union([Schema.String, Schema.Number]))),
+  sector: Text,
+  image: Schema.optionalKey(Schema.Unknown),
+  gallery: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.Unknown))),
+  summary: Text,
+  body: Schema.optionalKey(Schema.Unknown),
+  products: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.Unknown))),
+})
+const DownloadFile = Schema.Struct({ ...Uid, title: Text, description: Text, file: Schema.optionalKey(Schema.Unknown), language: Text, size: Text })
+const DownloadSection = Schema.Struct({ ...Uid, title: Text, files: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.Unknown))) })
+const DownloadGroup = Schema.Struct({ title: Text, intro: Schema.optionalKey(Schema.Unknown), sections: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.Unknown))) })
+const decodePage = decode(Page)
+const decodeBlog = decode(Blog)
+const decodeReference = decode(Reference)
+const decodeDownloadGroup = decode(DownloadGroup)
+const decodeDownloadSection = decode(DownloadSection)
+const decodeDownloadFile = decode(DownloadFile)
+
+/** A product link's label: the last path segment, as the catalogue names products by slug. */
+const productLabel = (href: string): string => {
+  const url = new URL(href, "https://shop.invalid")
+  const segment = url.pathname.split("/").filter((part) => part !== "").at(-1) ?? href
+  return decodeURIComponent(segment).replace(/-/g, " ")
+}
+
+const layout = (content: Readonly<Record<string, unknown>>, lang: Language): { readonly layout: LayoutView; readonly title: string } => {
+  const component = typeof content["component"] === "string" ? content["component"] : "(none)"
+  const unknown = { layout: { kind: "unknown", component } as LayoutView, title: "" }
+  switch (component) {
+    case "page": {
+      const p = decodePage(content)
+      if (!p) return unknown
+      const body = Array.isArray(p.body) ? p.body.map((raw, i) => block(raw, lang, i)) : []
+      return { title: text(p.title), layout: { kind: "page", showToc: p.show_toc === true, body } }
+    }
+    case "blog": {
+      const b = decodeBlog(content)
+      if (!b) return unknown
+      return {
+        title: text(b.title),
+        layout: { kind: "blog", date: b.date ? formatDate(b.date, lang) : "", author: text(b.author), teaser: text(b.teaser), image: image(b.image), body: richDoc(b.body) },
+      }
+    }
+    case "reference": {
+      const r = decodeReference(content)
+      if (!r) return unknown
+      const products = list(r.products ?? [], (value) => {
+        const resolved = link(value, lang)
+        return resolved ? { link: resolved, label: productLabel(resolved.href) } : null
+      })
+      return {
+        title: text(r.title),
+        layout: {
+          kind: "reference",
+          customer: text(r.customer),
+          location: text(r.location),
+          year: r.year === null || r.year === undefined ? "" : String(r.year),
+          sector: text(r.sector),
+          image: image(r.image),
+          gallery: list(r.gallery ?? [], image),
+          summary: text(r.summary),
+          body: richDoc(r.body),
+          products,
+        },
+      }
+    }
+    case "download-group": {
+      const g = decodeDownloadGroup(content)
+      if (!g) return unknown
+      const sections = list(g.sections ?? [], (value, i) => {
+        const section = decodeDownloadSection(value)
+        if (!section) return null
+        const files = list(section.files ?? [], (raw, j) => {
+          const file = decodeDownloadFile(raw)
+          if (!file) return null
+          return {
+            id: file._uid ?? `file-${i}-${j}`,
+            title: text(file.title),
+            description: text(file.description),
+            href: image(file.file)?.src ?? null,
+            language: text(file.language),
+            size: text(file.size),
+          }
+        })
+        return { id: section._uid ?? `section-${i}`, title: text(section.title), files }
+      })
+      return { title: text(g.title), layout: { kind: "download-group", intro: richDoc(g.intro), sections } }
+    }
+    default:
+      return unknown
+  }
+}
+
+const tocOf = (view: LayoutView): ContentView["toc"] => {
+  if (view.kind !== "page" || !view.showToc) return []
+  return view.body.flatMap((b) => {
+    if (b.kind === "rich-text")
+      return (b.doc?.content ?? []).flatMap((node) => {
+        const heading = node as { type?: unknown; attrs?: { level?: unknown } }
+        if (heading.type !== "heading" || heading.attrs?.level !== 2) return []
+        const value = nodeText(node)
+        return value === "" ? [] : [{ id: headingId(value), text: value }]
+      })
+    if ("title" in b && typeof b.title === "string" && b.title !== "") return [{ id: headingId(b.title), text: b.title }]
+    return []
+  })
+}
+
+/** The unknown components of a view (logged by the loader). */
+export const unknownComponents = (view: ContentView): Array<string> => {
+  if (view.layout.kind === "unknown") return [view.layout.component]
+  if (view.layout.kind !== "page") return []
+  return view.layout.body.flatMap((b) => (b.kind === "unknown" ? [b.component] : []))
+}
+
+const pathOf = (slug: string): string => storyPath(slug, "de").slice(3)
+
+export const contentView = (story: Story, lang: Language, draft: boolean): ContentView => {
+  const { layout: view, title } = layout(story.content, lang)
+  const seo = decodeSeo(story.content["seo"])
+  const description = text(seo?.description) || (typeof story.content["teaser"] === "string" ? story.content["teaser"] : "") || (typeof story.content["summary"] === "string" ? story.content["summary"] : "")
+  return {
+    lang,
+    uuid: story.uuid,
+    title: title || story.name,
+    description,
+    paths: { de: pathOf(translatedSlug(story, "de")), en: pathOf(translatedSlug(story, "en")) },
+    publishedAt: story.published_at ?? null,
+    seo: {
+      title: text(seo?.title),
+      description: text(seo?.description),
+      og_image: text(seo?.og_image),
+      og_title: text(seo?.og_title),
+      og_description: text(seo?.og_description),
+      twitter_image: text(seo?.twitter_image),
+      twitter_title: text(seo?.twitter_title),
+      twitter_description: text(seo?.twitter_description),
+      no_index: seo?.no_index === true,
+      no_follow: seo?.no_follow === true,
+    },
+    draft,
+    layout: view,
+    toc: tocOf(view),
+  }
+}
