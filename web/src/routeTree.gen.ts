@@ -28,6 +28,7 @@ import { Route as ApiPdfDownloadGeneratedArticleDatasheetsRouteImport } from './
 import { Route as ApiPdfGenerateCartRouteImport } from './routes/api/pdf/generate-cart'
 import { Route as ApiPdfInitiateArticleDatasheetGenerationRouteImport } from './routes/api/pdf/initiate-article-datasheet-generation'
 import { Route as ApiUserRequestSendCartRequestRouteImport } from './routes/api/user-request/send-cart-request'
+import { Route as ContentAssetsSplatRouteImport } from './routes/content/assets/$'
 import { Route as FilesAssetsSplatRouteImport } from './routes/files/assets/$'
 import { Route as FilesSignedSplatRouteImport } from './routes/files/signed/$'
 import { Route as LangLoginConfirmIndexRouteImport } from './routes/$lang/login/confirm/index'
@@ -138,6 +139,11 @@ const ApiUserRequestSendCartRequestRoute =
     path: '/api/user-request/send-cart-request',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ContentAssetsSplatRoute = ContentAssetsSplatRouteImport.update({
+  id: '/content/assets/$',
+  path: '/content/assets/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FilesAssetsSplatRoute = FilesAssetsSplatRouteImport.update({
   id: '/files/assets/$',
   path: '/files/assets/$',
@@ -209,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
   '/api/pdf/initiate-article-datasheet-generation': typeof ApiPdfInitiateArticleDatasheetGenerationRoute
   '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
+  '/content/assets/$': typeof ContentAssetsSplatRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
   '/files/signed/$': typeof FilesSignedSplatRoute
   '/$lang/contact/': typeof LangContactIndexRoute
@@ -238,6 +245,7 @@ export interface FileRoutesByTo {
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
   '/api/pdf/initiate-article-datasheet-generation': typeof ApiPdfInitiateArticleDatasheetGenerationRoute
   '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
+  '/content/assets/$': typeof ContentAssetsSplatRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
   '/files/signed/$': typeof FilesSignedSplatRoute
   '/$lang/contact': typeof LangContactIndexRoute
@@ -270,6 +278,7 @@ export interface FileRoutesById {
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
   '/api/pdf/initiate-article-datasheet-generation': typeof ApiPdfInitiateArticleDatasheetGenerationRoute
   '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
+  '/content/assets/$': typeof ContentAssetsSplatRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
   '/files/signed/$': typeof FilesSignedSplatRoute
   '/$lang/contact/': typeof LangContactIndexRoute
@@ -303,6 +312,7 @@ export interface FileRouteTypes {
     | '/api/pdf/generate-cart'
     | '/api/pdf/initiate-article-datasheet-generation'
     | '/api/user-request/send-cart-request'
+    | '/content/assets/$'
     | '/files/assets/$'
     | '/files/signed/$'
     | '/$lang/contact/'
@@ -332,6 +342,7 @@ export interface FileRouteTypes {
     | '/api/pdf/generate-cart'
     | '/api/pdf/initiate-article-datasheet-generation'
     | '/api/user-request/send-cart-request'
+    | '/content/assets/$'
     | '/files/assets/$'
     | '/files/signed/$'
     | '/$lang/contact'
@@ -363,6 +374,7 @@ export interface FileRouteTypes {
     | '/api/pdf/generate-cart'
     | '/api/pdf/initiate-article-datasheet-generation'
     | '/api/user-request/send-cart-request'
+    | '/content/assets/$'
     | '/files/assets/$'
     | '/files/signed/$'
     | '/$lang/contact/'
@@ -392,6 +404,7 @@ export interface RootRouteChildren {
   ApiPdfGenerateCartRoute: typeof ApiPdfGenerateCartRoute
   ApiPdfInitiateArticleDatasheetGenerationRoute: typeof ApiPdfInitiateArticleDatasheetGenerationRoute
   ApiUserRequestSendCartRequestRoute: typeof ApiUserRequestSendCartRequestRoute
+  ContentAssetsSplatRoute: typeof ContentAssetsSplatRoute
   FilesAssetsSplatRoute: typeof FilesAssetsSplatRoute
   FilesSignedSplatRoute: typeof FilesSignedSplatRoute
   InternalCalculatorIndexRoute: typeof InternalCalculatorIndexRoute
@@ -533,6 +546,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiUserRequestSendCartRequestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/content/assets/$': {
+      id: '/content/assets/$'
+      path: '/content/assets/$'
+      fullPath: '/content/assets/$'
+      preLoaderRoute: typeof ContentAssetsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/files/assets/$': {
       id: '/files/assets/$'
       path: '/files/assets/$'
@@ -671,6 +691,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPdfInitiateArticleDatasheetGenerationRoute:
     ApiPdfInitiateArticleDatasheetGenerationRoute,
   ApiUserRequestSendCartRequestRoute: ApiUserRequestSendCartRequestRoute,
+  ContentAssetsSplatRoute: ContentAssetsSplatRoute,
   FilesAssetsSplatRoute: FilesAssetsSplatRoute,
   FilesSignedSplatRoute: FilesSignedSplatRoute,
   InternalCalculatorIndexRoute: InternalCalculatorIndexRoute,

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest"
+import type { Story } from "@shop/core"
+import { block, contentView, headingId, unknownComponents } from "./model.ts"
+
+const story = (content: Record<string, unknown>, extra: Partial<Story> = {}): Story => ({
+  id: 1,
+  uuid: "u-1",
+  name: "Geschichte",
+  slug: "geschichte",
+  full_slug: "unternehmen/geschichte",
+  default_full_slug: "unternehmen/geschichte",
+  translated_slugs: [{ lang: "en", path: "company/history" }],
+  content,
+  published_at: "2026-10-02T08:00:00.000Z",
+  ...extra,
+})
+
+const doc = (...content: Array<unknown>) => ({ type: "doc", content })
+const h2 = (text: string) => ({ type: "heading", attrs: { level: 2 }, content: [{ type: "text", text }] })
+
+describe("contentView", () => {
+  it("decodes a page with its blocks, the paths of both languages, SEO and published_at", () => {
+    const view = contentView(
+      story({
+        component: "page",
+        title: "Geschichte",
+        show_toc: true,
+        seo: { title: "Unsere Geschichte", description: "Seit 1968", no_index: true },
+        body: [
+          { _uid: "a", component: "rich-text", text: doc(h2("Die Anfänge"), { type: "paragraph", content: [{ type: "text", text: "1968" }] }, h2("Qualität & Prüfung")) },
+          {
+            _uid: "b",
+            component: "comparison-table",
+            title: "Werkstoffe",
+            caption: "Stahl und Edelstahl",
+            table: {
+              fieldtype: "table",
+              thead: [{ _uid: "h1", component: "_table_head", value: "Eigenschaft" }, { _uid: "h2", component: "_table_head", value: "Stahl" }],
+              tbody: [{ _uid: "r1", component: "_table_row", body: [{ _uid: "c1", component: "_table_col", value: "Gewicht" }, { _uid: "c2", component: "_table_col", value: "hoch" }] }],
+            },
+            note: "Richtwerte",
+          },
+        ],
+      }),
+      "en",
+      false,
+    )
+    expect(view.paths).toEqual({ de: "/unternehmen/geschichte/", en: "/company/history/" })
+    expect(view.seo.title).toBe("Unsere Geschichte")
+    expect(view.seo.no_index).toBe(true)
+    expect(view.description).toBe("Seit 1968")
+    expect(view.publishedAt).toBe("2026-10-02T08:00:00.000Z")
+    expect(view.toc.map((entry) => entry.text)).toEqual(["Die Anfänge", "Qualität & Prüfung", "Werkstoffe"])
+    expect(view.toc[1]!.id).toBe(headingId("Qualität & Prüfung"))
+    expect(view.layout.kind === "page" && view.layout.body[1]).toEqual({
+      kind: "comparison-table",
+      id: "b",
+      title: "Werkstoffe",
+      caption: "Stahl und Edelstahl",
+      head: ["Eigenschaft", "Stahl"],
+      rows: [["Gewicht", "hoch"]],
+      note: "Richtwerte",
+    })
+  })
+
+  it("the home story's paths are the language roots", () => {
+    const view = contentView(story({ component: "page", body: [] }, { full_slug: "home", translated_slugs: [{ lang: "en", path: "home" }] }), "de", false)
+    expect(view.paths).toEqual({ de: "/", en: "/" })
+    expect(view.title).toBe("Geschichte")
+  })
+
+  it("never throws on bad content: wrong shapes and unknown components become unknown blocks", () => {
+    const view = contentView(story({ component: "page", body: [{ _uid: "x", component: "carousel" }, { _uid: "y", component: "hero", headline: 42 }, "nonsense", null] }), "de", false)
+    expect(unknownComponents(view)).toEqual(["carousel", "hero", "(none)", "(none)"])
+    expect(contentView(story({ component: "landing" }), "de", true).layout).toEqual({ kind: "unknown", component: "landing" })
+    expect(contentView(story({ component: "blog", title: ["x"] }), "de", false).layout.kind).toBe("unknown")
+  })
+
+  it("decodes blog, reference and download-group layouts", () => {
+    const asset = (filename: string, alt: string) => ({ id: 1, filename, alt, title: "", name: "", focus: "", fieldtype: "asset", is_external_url: false })
+    const blog = contentView(story({ component: "blog", title: "TAEV 2026", date: "2026-10-02 08:00", author: "Anna", teaser: "Neu", image: asset("/content/assets/news/a.svg", "Zählerplatz"), body: doc() }), "de", false)
+    expect(blog.layout).toMatchObject({ kind: "blog", date: "2. Oktober 2026", author: "Anna", image: { src: "/content/assets/news/a.svg", alt: "Zählerplatz" } })
+    expect(blog.description).toBe("Neu")
+    const reference = contentView(
+      story({
+        component: "reference",
+        title: "Bergbahn",
+        year: "2024",
+        gallery: [asset("/content/assets/references/1.svg", "Station")],
+        products: [{ linktype: "url", url: "/de/product-catalog/ws-0612-40/", cached_url: "/de/product-catalog/ws-0612-40/", fieldtype: "multilink" }],
+      }),
+      "de",
+      false,
+    )
+    expect(reference.layout).toMatchObject({ kind: "reference", year: "2024", gallery: [{ alt: "Station" }], products: [{ label: "ws 0612 40", link: { href: "/de/product-catalog/ws-0612-40/", external: false, newTab: false } }] })
+    const downloads = contentView(
+      story({
+        component: "download-group",
+        title: "Downloads",
+        sections: [{ _uid: "s", component: "download-section", title: "Kataloge", files: [{ _uid: "f", component: "download", title: "Katalog", file: asset("/content/assets/downloads/k.pdf", ""), language: "de, en", size: "1.2 MB" }] }],
+      }),
+      "en",
+      false,
+    )
+    expect(downloads.layout).toMatchObject({ kind: "download-group", sections: [{ title: "Kataloge", files: [{ href: "/content/assets/downloads/k.pdf", language: "de, en", size: "1.2 MB" }] }] })
+  })
+})
+
+describe("block", () => {
+  it("resolves the links of heroes and teasers by the link rules", () => {
+    const hero = block({ _uid: "h", component: "hero", headline: "Gehäuse", link: { linktype: "story", id: "u", cached_url: "company/history", story: { full_slug: "company/history" } }, link_label: "Mehr" }, "en", 0)
+    expect(hero).toMatchObject({ kind: "hero", link: { href: "/en/company/history/", external: false, newTab: false } })
+    const grid = block(
+      {
+        _uid: "g",
+        component: "teaser-grid",
+        items: [
+          { _uid: "1", component: "teaser", title: "Home", link: { linktype: "story", cached_url: "home", story: { full_slug: "home" } } },
+          { _uid: "2", component: "teaser", title: "Netz", link: { linktype: "url", url: "https://www.netzooe.at/", target: "_blank" } },
+          { _uid: "3", component: "teaser", title: "Mail", link: { linktype: "email", email: "vertrieb@example.at" } },
+          { _uid: "4", component: "teaser", title: "PDF", link: { linktype: "asset", url: "/content/assets/downloads/k.pdf" } },
+        ],
+      },
+      "de",
+      0,
+    )
+    expect(grid.kind === "teaser-grid" && grid.items.map((item) => item.link)).toEqual([
+      { href: "/de/", external: false, newTab: false },
+      { href: "https://www.netzooe.at/", external: true, newTab: true },
+      { href: "mailto:vertrieb@example.at", external: true, newTab: false },
+      { href: "/content/assets/downloads/k.pdf", external: false, newTab: true },
+    ])
+  })
+
+  it("turns resolved relations into cards at their translated path and drops unresolved uuids", () => {
+    const related = { uuid: "r", name: "Bergbahn", full_slug: "referenzen/bergbahn-zillertal", translated_slugs: [{ lang: "en", path: "references/cable-car-zillertal" }], content: { component: "reference", title: "Cable car", customer: "Bergbahn AG", year: "2024" } }
+    const teaser = block({ _uid: "t", component: "references-teaser", title: "Referenzen", references: [related, "0000-unresolved"] }, "en", 0)
+    expect(teaser).toMatchObject({ kind: "references-teaser", items: [{ title: "Cable car", meta: "Bergbahn AG · 2024", href: "/en/references/cable-car-zillertal/" }] })
+    expect(teaser.kind === "references-teaser" && teaser.items).toHaveLength(1)
+  })
+})
