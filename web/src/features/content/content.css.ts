@@ -9,8 +9,10 @@ export const quote = style({ borderLeft: `4px solid ${vars.color.brand}`, paddin
 export const code = style({ background: vars.color.surfaceSunken, padding: vars.space.md, borderRadius: vars.radius.md, overflowX: "auto", fontFamily: vars.font.mono })
 export const richImage = style({ maxWidth: "100%", height: "auto", borderRadius: vars.radius.md })
 
-export const page = style({ display: "grid", gap: vars.space.xl })
-export const withToc = style({ display: "grid", gap: vars.space.xl, "@media": { [media.md]: { gridTemplateColumns: "16rem minmax(0, 1fr)", alignItems: "start" } } })
+// minmax(0, 1fr): a wide table scrolls in its own region instead of widening the page on a phone.
+export const page = style({ display: "grid", gap: vars.space.xl, gridTemplateColumns: "minmax(0, 1fr)" })
+globalStyle(`${page} > *`, { minWidth: 0 })
+export const withToc = style({ display: "grid", gap: vars.space.xl, gridTemplateColumns: "minmax(0, 1fr)", "@media": { [media.md]: { gridTemplateColumns: "16rem minmax(0, 1fr)", alignItems: "start" } } })
 export const toc = style({ "@media": { [media.md]: { position: "sticky", top: "6rem" } } })
 export const tocList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xxs, borderLeft: `2px solid ${vars.color.border}` })
 export const tocLink = style({
@@ -40,7 +42,7 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const cardLink = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold })
 
 /** Spec §2: the comparison table scrolls sideways on a phone, in a focusable, labelled region. */
-export const tableScroll = style({ overflowX: "auto", maxWidth: "100%", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md })
+export const tableScroll = style({ overflowX: "auto", maxWidth: "100%", width: "100%", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md })
 export const table = style({ borderCollapse: "collapse", minWidth: "40rem", width: "100%" })
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: "left", verticalAlign: "top" })
 globalStyle(`${table} thead th`, { background: vars.color.surfaceAlt })
