@@ -63,6 +63,12 @@ describe("contentView", () => {
     })
   })
 
+  it("a page whose body is one rich-text document (imprint) has it as one rich-text block, its description as description", () => {
+    const view = contentView(story({ component: "page", title: "Impressum", description: "Impressum der GmbH", body: doc({ type: "paragraph", content: [{ type: "text", text: "FN 123456a" }] }) }), "de", false)
+    expect(view.layout.kind === "page" && view.layout.body.map((b) => b.kind)).toEqual(["rich-text"])
+    expect(view.description).toBe("Impressum der GmbH")
+  })
+
   it("the home story's paths are the language roots", () => {
     const view = contentView(story({ component: "page", body: [] }, { full_slug: "home", translated_slugs: [{ lang: "en", path: "home" }] }), "de", false)
     expect(view.paths).toEqual({ de: "/", en: "/" })

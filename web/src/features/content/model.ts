@@ -390,7 +390,9 @@ const layout = (content: Readonly<Record<string, unknown>>, lang: Language): { r
     case "page": {
       const p = decodePage(content)
       if (!p) return unknown
-      const body = Array.isArray(p.body) ? p.body.map((raw, i) => block(raw, lang, i)) : []
+      // A page's body is its blocks; a rich-text document there (the first imprint and privacy stories) is one rich-text block.
+      const doc = richDoc(p.body)
+      const body = Array.isArray(p.body) ? p.body.map((raw, i) => block(raw, lang, i)) : doc ? [{ kind: "rich-text" as const, id: "body", doc }] : []
       return { title: text(p.title), layout: { kind: "page", showToc: p.show_toc === true, body } }
     }
     case "blog": {
@@ -478,7 +480,7 @@ const pathOf = (slug: string): string => storyPath(slug, "de").slice(3)
 export const contentView = (story: Story, lang: Language, draft: boolean): ContentView => {
   const { layout: view, title } = layout(story.content, lang)
   const seo = decodeSeo(story.content["seo"])
-  const description = text(seo?.description) || (typeof story.content["teaser"] === "string" ? story.content["teaser"] : "") || (typeof story.content["summary"] === "string" ? story.content["summary"] : "")
+  const description = text(seo?.description) || (typeof story.content["description"] === "string" ? story.content["description"] : "") || (typeof story.content["teaser"] === "string" ? story.content["teaser"] : "") || (typeof story.content["summary"] === "string" ? story.content["summary"] : "")
   return {
     lang,
     uuid: story.uuid,
