@@ -190,6 +190,7 @@ describeBrowser("content pages", () => {
 describeBrowser("an unknown component on the published site", () => {
   let server: TestServer
   let dir: string
+  let log = ""
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "content-unknown-"))
     cpSync(contentDir, dir, { recursive: true })
@@ -216,6 +217,8 @@ describeBrowser("an unknown component on the published site", () => {
     }
     writeFileSync(join(dir, "stories", "unknown-test.json"), JSON.stringify(story))
     server = await startServer({ CONTENT_DIR: dir })
+    server.process.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()))
+    server.process.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()))
   })
   afterAll(async () => {
     await server?.stop()
@@ -228,5 +231,7 @@ describeBrowser("an unknown component on the published site", () => {
     expect(await page.getByText("Nach dem Karussell.").count()).toBe(1)
     expect(await page.locator('[data-block="unknown"]').count()).toBe(0)
     expect(await page.locator("main").innerText()).not.toContain("carousel")
+    // …and the server logs it (spec §8: a missing component is an error the editors must hear of).
+    await expect.poll(() => /unknown components[\s\S]*carousel/.test(log)).toBe(true)
   })
 })

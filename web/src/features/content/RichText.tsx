@@ -6,6 +6,7 @@
  */
 import { type StoryblokRichTextMarkWithKey, type StoryblokRichTextNodeWithKey, normalizeNodes, splitTableRows } from "@storyblok/richtext"
 import type { ReactNode } from "react"
+import { useIntl } from "react-intl"
 import { resolveLink, richTextLink } from "@shop/core"
 import type { RichDoc } from "./model.ts"
 import { headingId, nodeText } from "./model.ts"
@@ -127,23 +128,8 @@ const RichNode = ({ node }: { readonly node: Node }): ReactNode => {
     }
     case "emoji":
       return <span role="img" aria-label={node.attrs?.name}>{node.attrs?.emoji}</span>
-    case "table": {
-      const { headerRows, bodyRows } = splitTableRows(node.content ?? [])
-      return (
-        <div className={s.tableScroll}>
-          <table className={s.table}>
-            {headerRows.length > 0 ? (
-              <thead>
-                <Children nodes={headerRows} />
-              </thead>
-            ) : null}
-            <tbody>
-              <Children nodes={bodyRows} />
-            </tbody>
-          </table>
-        </div>
-      )
-    }
+    case "table":
+      return <RichTable node={node} />
     case "tableRow":
       return (
         <tr>
@@ -166,6 +152,27 @@ const RichNode = ({ node }: { readonly node: Node }): ReactNode => {
       // Embedded blocks (`blok`) and anything newer: their text, never raw markup.
       return null
   }
+}
+
+/** A rich-text table: header rows in thead, in a focusable, labelled region that scrolls sideways on a phone. */
+const RichTable = ({ node }: { readonly node: Node }) => {
+  const intl = useIntl()
+  const { headerRows, bodyRows } = splitTableRows(node.content ?? [])
+  const title = headerRows.length > 0 ? nodeText(headerRows[0]) : ""
+  return (
+    <div className={s.tableScroll} role="region" tabIndex={0} aria-label={intl.formatMessage({ id: "content.tableScroll" }, { title })}>
+      <table className={s.table}>
+        {headerRows.length > 0 ? (
+          <thead>
+            <Children nodes={headerRows} />
+          </thead>
+        ) : null}
+        <tbody>
+          <Children nodes={bodyRows} />
+        </tbody>
+      </table>
+    </div>
+  )
 }
 
 export const RichText = ({ doc, className }: { readonly doc: RichDoc | null; readonly className?: string }) => {
