@@ -1,0 +1,78 @@
+/**
+ * Previews (Storyblok's visual editor): a page request with a valid signed preview query reads
+ * the draft and is answered `private, no-store` (never kept by the page cache or a CDN); without
+ * it, or with a forged one, the published story. The server reads Storyblok from a local CDN
+ * answering the delivery API (tests/contracts/support/storyblokCdn.ts).
+ */
+import { createHash } from "node:crypto"
+import { Deferred, Effect, Fiber } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type Cdn, startCdn } from "../contracts/support/storyblokCdn.ts"
+import { type TestServer, startServer } from "./server.ts"
+
+const TOKEN = "public-token-preview-test"
+const PREVIEW_TOKEN = "preview-token-preview-test"
+const SPACE = "287123"
+
+const imprint = {
+  id: 41,
+  uuid: "00000000-0000-4000-8000-000000000041",
+  name: "Impressum",
+  slug: "imprint",
+  full_slug: "imprint",
+  translated_slugs: [{ lang: "en", path: "imprint" }],
+  content: { default: { _uid: "c", component: "page", title: "Impressum", body: [] } },
+  draft: { default: { _uid: "c", component: "page", title: "Impressum (Entwurf)", body: [] } },
+}
+const settings = { id: 1, uuid: "00000000-0000-4000-8000-000000000001", name: "Settings", slug: "_settings", full_slug: "_settings", content: { default: { _uid: "s", component: "settings" } } }
+
+let server: TestServer
+let cdnFiber: Fiber.Fiber<unknown, unknown>
+beforeAll(async () => {
+  const ready = Effect.runSync(Deferred.make<Cdn>())
+  cdnFiber = Effect.runFork(
+    Effect.scoped(
+      Effect.gen(function* () {
+        yield* Deferred.succeed(ready, yield* startCdn({ token: TOKEN, previewToken: PREVIEW_TOKEN, stories: [settings, imprint] }))
+        return yield* Effect.never
+      }),
+    ),
+  )
+  const cdn = await Effect.runPromise(Deferred.await(ready))
+  server = await startServer({ STORYBLOK_TOKEN: TOKEN, STORYBLOK_PREVIEW_TOKEN: PREVIEW_TOKEN, STORYBLOK_ENDPOINT: `${cdn.url}/v2` })
+}, 60_000)
+afterAll(async () => {
+  await server?.stop()
+  if (cdnFiber) await Effect.runPromise(Fiber.interrupt(cdnFiber))
+})
+
+const previewQuery = (token?: string) => {
+  const timestamp = String(Math.floor(Date.now() / 1000))
+  const signed = createHash("sha1").update(`${SPACE}:${PREVIEW_TOKEN}:${timestamp}`).digest("hex")
+  return new URLSearchParams({ _storyblok: "41", "_storyblok_tk[space_id]": SPACE, "_storyblok_tk[timestamp]": timestamp, "_storyblok_tk[token]": token ?? signed }).toString()
+}
+
+const page = (path: string) => fetch(`${server.baseUrl}${path}`, { redirect: "manual", headers: { accept: "text/html" } })
+
+describe("content previews", () => {
+  it("a valid preview query reads the draft, answered private, no-store; twice, never from the page cache", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await page(`/de/imprint/?${previewQuery()}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get("cache-control")).toBe("private, no-store")
+      expect(response.headers.get("x-page-cache")).not.toBe("HIT")
+      expect(await response.text()).toContain("Impressum (Entwurf)")
+    }
+  })
+
+  it("without a preview query, or with a forged one, the published story", async () => {
+    for (const query of ["", `?${previewQuery("0".repeat(40))}`]) {
+      const response = await page(`/de/imprint/${query}`)
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      expect(html).toContain("Impressum")
+      expect(html).not.toContain("Entwurf")
+      expect(response.headers.get("cache-control") ?? "").not.toContain("no-store")
+    }
+  })
+})
