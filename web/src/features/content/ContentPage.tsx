@@ -163,7 +163,7 @@ export const layoutRegistry: { readonly [K in LayoutView["kind"]]: ComponentType
 export const ContentPage = ({ page }: { readonly page: ContentView }) => {
   const Layout = layoutRegistry[page.layout.kind] as ComponentType<LayoutProps<LayoutView["kind"]>>
   return (
-    <article className={`${container} ${pageSection}`} data-testid="content-page" data-layout={page.layout.kind}>
+    <article className={`${container} ${pageSection} ${s.layout}`} data-testid="content-page" data-layout={page.layout.kind}>
       <Layout page={page} layout={page.layout as never} />
     </article>
   )

@@ -25,7 +25,7 @@ export const tocLink = style({
 
 export const hero = style({ background: vars.color.brandSoft, borderRadius: vars.radius.md, padding: vars.space.xl, display: "grid", gap: vars.space.lg, "@media": { [media.md]: { gridTemplateColumns: "1fr 1fr", alignItems: "center" } } })
 export const heroTitle = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight, margin: 0 })
-export const media16x9 = style({ width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: vars.radius.md, background: vars.color.surfaceSunken })
+export const media16x9 = style({ width: "100%", maxWidth: "60rem", height: "auto", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: vars.radius.md, background: vars.color.surfaceSunken })
 export const action = style({
   display: "inline-block",
   background: vars.color.brand,
@@ -52,3 +52,7 @@ export const figure = style({ margin: 0, display: "grid", gap: vars.space.xs })
 export const fallback = style({ border: `2px dashed ${vars.color.danger}`, color: vars.color.danger, padding: vars.space.md, borderRadius: vars.radius.md })
 export const facts = style({ display: "grid", gridTemplateColumns: "auto 1fr", gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0 })
 export const downloads = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.sm })
+
+/** The layouts' own parts (title, facts, image, text) one under another with room between them. */
+export const layout = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "minmax(0, 1fr)" })
+globalStyle(`${layout} > *`, { minWidth: 0, margin: 0 })
