@@ -2,11 +2,12 @@
  * What every Content source must do: answer a page by its full slug (slashes around it do not
  * matter) and the settings story, each in the requested language (translated fields in that
  * language, the story itself the same: id, uuid, slug); answer null, never an error, for a page
- * or settings it does not have, including slugs that try to leave the content (`..`).
+ * or settings it does not have, including slugs that try to leave the content (`..`); list every
+ * page (and only pages) in each language.
  */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect, type Layer } from "effect"
-import { Content } from "@shop/core"
+import { Content, PAGE_LAYOUTS } from "@shop/core"
 
 export interface ContentFixture {
   /** A page the source holds and one of its translated content fields. */
@@ -53,6 +54,18 @@ export const suite = (name: string, sources: { readonly holding: Layer.Layer<Con
         }),
       )
 
+      it.effect("lists every page, in each language, and nothing that is not a page", () =>
+        Effect.gen(function* () {
+          const content = yield* Content
+          const de = yield* content.pages("de")
+          const en = yield* content.pages("en")
+          expect(de.find((story) => story.full_slug === page.fullSlug)?.content[page.field]).toBe(page.de)
+          expect(en.find((story) => story.full_slug === page.fullSlug)?.content[page.field]).toBe(page.en)
+          expect(en.map((story) => story.uuid).sort()).toEqual(de.map((story) => story.uuid).sort())
+          for (const story of de) expect(PAGE_LAYOUTS, story.full_slug).toContain(story.content["component"])
+        }),
+      )
+
       it.effect("answers the settings story in each language", () =>
         Effect.gen(function* () {
           const content = yield* Content
@@ -72,6 +85,7 @@ export const suite = (name: string, sources: { readonly holding: Layer.Layer<Con
           expect(yield* content.settings("de")).toBeNull()
           expect(yield* content.settings("en")).toBeNull()
           expect(yield* content.story(page.fullSlug, "en", false)).toBeNull()
+          expect(yield* content.pages("de")).toEqual([])
         }),
       )
     })

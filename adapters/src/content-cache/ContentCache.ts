@@ -110,6 +110,7 @@ export const layerContent = Layer.effect(
       settings: (lang: Language) => cached(`settings:${lang}`, upstream.settings(lang)),
       story: (fullSlug: string, lang: Language, draft: boolean) =>
         draft ? upstream.story(fullSlug, lang, true) : cached(`story:${lang}:${trimSlashes(fullSlug)}`, upstream.story(fullSlug, lang, false)),
+      pages: (lang: Language) => cached(`pages:${lang}`, upstream.pages(lang)),
     })
   }),
 )

@@ -4,10 +4,10 @@
  * The files keep field-level translations as Storyblok stores them (`label`, `label__i18n__en`);
  * they are resolved here for the requested language, falling back to the default (German) value.
  */
-import { readFile } from "node:fs/promises"
+import { readFile, readdir } from "node:fs/promises"
 import { join } from "node:path"
 import { Effect, Layer, Schema } from "effect"
-import { Content, InfrastructureError, type Language, type Story } from "@shop/core"
+import { Content, InfrastructureError, type Language, PAGE_LAYOUTS, type Story } from "@shop/core"
 
 const SYSTEM = "content files"
 
@@ -23,6 +23,7 @@ export const StoryAnswer = Schema.Struct({
       Schema.NullOr(Schema.Array(Schema.Struct({ lang: Schema.String, path: Schema.String }))),
     ),
     content: Schema.Record(Schema.String, Schema.Unknown),
+    published_at: Schema.optionalKey(Schema.NullOr(Schema.String)),
   }),
 })
 
@@ -56,6 +57,7 @@ const toStory = (answer: typeof StoryAnswer.Type, lang: Language): Story => ({
   default_full_slug: answer.story.default_full_slug ?? null,
   translated_slugs: answer.story.translated_slugs ?? null,
   content: translateFields(answer.story.content, lang) as Readonly<Record<string, unknown>>,
+  published_at: answer.story.published_at ?? null,
 })
 
 const decodeAnswer = Schema.decodeUnknownEffect(Schema.fromJsonString(StoryAnswer))
@@ -98,6 +100,24 @@ export const layer = (dir: string) =>
         const slug = fullSlug.replace(/^\/+|\/+$/g, "")
         if (!SLUG.test(slug)) return null
         return yield* readStory(join(dir, "stories", `${slug}.json`), lang)
+      }),
+      pages: Effect.fn("Content.pages")(function* (lang: Language) {
+        const files = yield* Effect.tryPromise({
+          try: () => readdir(join(dir, "stories"), { recursive: true }),
+          catch: (error) => error,
+        }).pipe(
+          Effect.catch((error) =>
+            (error as { code?: unknown }).code === "ENOENT"
+              ? Effect.succeed([] as Array<string>)
+              : Effect.fail(new InfrastructureError({ system: SYSTEM, reason: String(error), cause: error })),
+          ),
+        )
+        const stories = yield* Effect.forEach(
+          files.filter((file) => file.endsWith(".json")).sort(),
+          (file) => readStory(join(dir, "stories", file), lang),
+          { concurrency: 8 },
+        )
+        return stories.filter((story): story is Story => story !== null && (PAGE_LAYOUTS as ReadonlyArray<unknown>).includes(story.content["component"]))
       }),
     }),
   )

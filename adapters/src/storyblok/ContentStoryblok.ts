@@ -6,8 +6,8 @@
  * batches of 50 uuids). Drafts are read only when the web layer found a valid preview.
  */
 import { Effect, Layer } from "effect"
-import { Content, type InfrastructureError, type Language, type Story } from "@shop/core"
-import { type StoryData, StoryAnswer, StoryblokApi } from "./StoryblokApi.ts"
+import { Content, type InfrastructureError, type Language, PAGE_LAYOUTS, type Story } from "@shop/core"
+import { PER_PAGE, StoriesAnswer, type StoryData, StoryAnswer, StoryData as StoryDataSchema, StoryblokApi } from "./StoryblokApi.ts"
 
 /** Relation fields the pages resolve (`component.field`); more as the layouts need them. */
 export const RESOLVE_RELATIONS: ReadonlyArray<string> = ["references-teaser.references", "download-group.downloads", "blog-list.posts"]
@@ -26,7 +26,10 @@ export const toStory = (story: StoryData): Story => ({
   default_full_slug: story.default_full_slug ?? null,
   translated_slugs: story.translated_slugs ?? null,
   content: story.content,
+  published_at: story.published_at ?? null,
 })
+
+const PagesAnswer = StoriesAnswer(StoryDataSchema)
 
 /** The port's methods plus a story by its numeric id (for links and webhooks). */
 export const make = Effect.gen(function* () {
@@ -51,6 +54,21 @@ export const make = Effect.gen(function* () {
       if (!SLUG.test(slug) || slug.split("/").includes("_settings")) return null
       return yield* read(`cdn/stories/${slug}`, lang, draft)
     }),
+    /** `cdn/stories` filtered to the page layouts, 25 a page following the `total` header. */
+    pages: Effect.fn("Content.pages")(function* (lang: Language) {
+      const found: Array<Story> = []
+      for (let page = 1; ; page++) {
+        const answer = yield* api.get(
+          "cdn/stories",
+          { ...languageParam(lang), filter_query: { component: { in: PAGE_LAYOUTS.join(",") } }, resolve_links: "url", per_page: PER_PAGE, page },
+          api.settings.version,
+          PagesAnswer,
+        )
+        const stories = answer?.data.stories ?? []
+        found.push(...stories.map(toStory))
+        if (stories.length === 0 || page * (answer?.perPage ?? PER_PAGE) >= (answer?.total ?? 0)) return found
+      }
+    }),
     storyById: Effect.fn("Content.storyById")(function* (id: number, lang: Language, draft: boolean) {
       if (!Number.isSafeInteger(id) || id <= 0) return null
       return yield* read(`cdn/stories/${id}`, lang, draft)
@@ -60,5 +78,5 @@ export const make = Effect.gen(function* () {
 
 export const layerNoDeps = Layer.effect(
   Content,
-  Effect.map(make, ({ settings, story }) => Content.of({ settings, story })),
+  Effect.map(make, ({ settings, story, pages }) => Content.of({ settings, story, pages })),
 )

@@ -32,6 +32,7 @@ export const StoryData = Schema.Struct({
   default_full_slug: Schema.optionalKey(Schema.NullOr(Schema.String)),
   translated_slugs: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.Struct({ lang: Schema.String, path: Schema.String })))),
   content: Schema.Record(Schema.String, Schema.Unknown),
+  published_at: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })
 export type StoryData = typeof StoryData.Type
 

@@ -13,7 +13,12 @@ export interface Story {
   readonly default_full_slug: string | null
   readonly translated_slugs: ReadonlyArray<{ readonly lang: string; readonly path: string }> | null
   readonly content: Readonly<Record<string, unknown>>
+  /** When the story was last published (ISO 8601); absent where the source does not say. */
+  readonly published_at?: string | null
 }
+
+/** The page layouts (spec §2): the stories `pages` lists; settings and article groups are not pages. */
+export const PAGE_LAYOUTS = ["page", "blog", "reference", "download-group"] as const
 
 export class Content extends Context.Service<
   Content,
@@ -22,6 +27,8 @@ export class Content extends Context.Service<
     readonly settings: (lang: Language) => Effect.Effect<Story | null, InfrastructureError>
     /** A page by its full slug; null when there is none. */
     readonly story: (fullSlug: string, lang: Language, draft: boolean) => Effect.Effect<Story | null, InfrastructureError>
+    /** Every published page (a story of one of the PAGE_LAYOUTS), for the sitemap and the redirect migration. */
+    readonly pages: (lang: Language) => Effect.Effect<ReadonlyArray<Story>, InfrastructureError>
   }
 >()("shop/content/Content") {
   /** These stories, already in each language; a language without a story falls back to German, as untranslated fields do. */
@@ -37,6 +44,10 @@ export class Content extends Context.Service<
             const find = (language: Language) => seed.stories?.[language]?.find((story) => story.full_slug === slug)
             return find(lang) ?? find("de") ?? null
           }),
+        pages: (lang) =>
+          Effect.sync(() =>
+            (seed.stories?.[lang] ?? seed.stories?.de ?? []).filter((story) => (PAGE_LAYOUTS as ReadonlyArray<unknown>).includes(story.content["component"])),
+          ),
       }),
     )
   }

@@ -34,7 +34,9 @@ const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileS
 /** data/content as a Storyblok space: settings, the pages, the article groups. */
 export const demoSpace = (): ReadonlyArray<CdnStory> => [
   cdnStory(readJson(join(demoContentDir, "settings.json")).story as Record<string, unknown>),
-  ...readdirSync(join(demoContentDir, "stories")).map((file) => cdnStory(readJson(join(demoContentDir, "stories", file)).story as Record<string, unknown>)),
+  ...readdirSync(join(demoContentDir, "stories"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => cdnStory(readJson(join(demoContentDir, "stories", file)).story as Record<string, unknown>)),
   ...(readJson(join(demoContentDir, "article-groups.json")).stories as Array<Record<string, unknown>>).map(cdnStory),
 ]
 
