@@ -35,6 +35,9 @@ const PAGES = [
   ["terms", "/de/agb/", "/en/terms/"],
 ] as const
 
+/** The English title of the history page (data/content/stories/unternehmen/geschichte.json). */
+const HISTORY_EN = "Our history"
+
 const visit = async (page: Page, path: string) => {
   const response = await page.goto(path)
   expect(response?.status(), path).toBe(200)
@@ -118,8 +121,9 @@ describeBrowser("content pages", () => {
     await visit(page, "/de/unternehmen/geschichte/")
     await page.getByTestId("language-switch").first().click()
     await page.waitForURL("**/en/company/history/")
-    await expect.poll(() => page.locator("h1").first().innerText()).not.toBe("")
-    expect(await page.locator("html").getAttribute("lang")).toMatch(/^en/)
+    // A client-side navigation: wait for the English page, not only the new URL.
+    await expect.poll(() => page.locator("html").getAttribute("lang"), { timeout: 10_000 }).toMatch(/^en/)
+    await expect.poll(() => page.locator("h1").first().innerText(), { timeout: 10_000 }).toBe(HISTORY_EN)
     await visit(page, "/en/references/cable-car-zillertal/")
     expect(await page.getByTestId("language-switch").first().getAttribute("href")).toBe("/de/referenzen/bergbahn-zillertal/")
 
