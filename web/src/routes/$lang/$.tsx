@@ -17,6 +17,11 @@ export const Route = createFileRoute("/$lang/$")({
       path: `/${loaderData.slug}/`,
       origin: shell.origin,
       languages: shell.languages,
+      paths: loaderData.seo.paths,
+      seo: loaderData.seo.fields,
+      image: loaderData.seo.image,
+      type: loaderData.seo.type,
+      publishedTime: loaderData.seo.publishedTime,
     })
   },
   component: function Content() {

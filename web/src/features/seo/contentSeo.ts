@@ -1,0 +1,43 @@
+/**
+ * What a content page's head needs from its story (spec §3 SEO fields): the SEO fields, the
+ * page's path in each language (translated slugs), the kind of page and its publication time,
+ * and the layout's own picture as the share image's fallback. Called by the content view model.
+ */
+import type { Story } from "@shop/core"
+import { type SeoFields, seoFields } from "@shop/core/seo/seoFields"
+import { storyPaths } from "@shop/core/seo/storyPaths"
+import type { Language } from "@shop/core/i18n/language"
+
+export interface ContentSeoView {
+  readonly fields: SeoFields
+  /** Full paths (`/en/company/history/`). */
+  readonly paths: Record<Language, string>
+  readonly type: "website" | "article"
+  readonly publishedTime: string | null
+  readonly image: { readonly url: string; readonly alt: string | null } | null
+}
+
+const assetOf = (value: unknown): { url: string; alt: string | null } | null => {
+  if (value === null || typeof value !== "object") return null
+  const { filename, alt } = value as { filename?: unknown; alt?: unknown }
+  return typeof filename === "string" && filename !== "" ? { url: filename, alt: typeof alt === "string" && alt !== "" ? alt : null } : null
+}
+
+/** A blog date as Storyblok stores it ("2026-10-02 08:00", UTC) or ISO; null when unreadable. */
+const isoTime = (value: unknown): string | null => {
+  if (typeof value !== "string" || value.trim() === "") return null
+  const text = value.trim()
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text) ? `${text.replace(" ", "T")}:00Z` : text)
+  return Number.isNaN(time) ? null : new Date(time).toISOString()
+}
+
+export const contentSeo = (story: Story): ContentSeoView => {
+  const article = story.content["component"] === "blog"
+  return {
+    fields: seoFields(story.content),
+    paths: storyPaths(story),
+    type: article ? "article" : "website",
+    publishedTime: article ? (isoTime(story.content["date"]) ?? isoTime(story.published_at)) : null,
+    image: assetOf(story.content["image"]),
+  }
+}
