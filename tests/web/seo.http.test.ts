@@ -1,0 +1,173 @@
+/**
+ * SEO over HTTP against the production server: /sitemap.xml valid against the protocol's schema
+ * (with the xhtml:link extension) and every listed page answering 200 without noindex, robots.txt,
+ * and the head tags (open graph, twitter, robots, canonical, hreflang) of a content page, a blog
+ * post (when the content has one), a product and the catalogue in both languages.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { sitemapSchemaErrors } from "../support/sitemapSchema.ts"
+import { baseUrl, getPage } from "./env.ts"
+import { type TestServer, startServer } from "./server.ts"
+
+type Tag = Readonly<Record<string, string>>
+
+/** The attributes of every `<meta>` and `<link>` in the page's head. */
+const headTags = (html: string): { meta: ReadonlyArray<Tag>; links: ReadonlyArray<Tag> } => {
+  const head = html.slice(0, html.indexOf("</head>"))
+  const attributes = (tag: string): Tag =>
+    Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1]!.toLowerCase(), m[2]!.replace(/&amp;/g, "&").replace(/&quot;/g, '"')]))
+  return {
+    meta: [...head.matchAll(/<meta\s[^>]*>/g)].map((m) => attributes(m[0])),
+    links: [...head.matchAll(/<link\s[^>]*>/g)].map((m) => attributes(m[0])),
+  }
+}
+const metaOf = (tags: ReturnType<typeof headTags>, key: string) => tags.meta.filter((m) => m["property"] === key || m["name"] === key).map((m) => m["content"])
+const hreflangs = (tags: ReturnType<typeof headTags>) =>
+  Object.fromEntries(tags.links.filter((l) => l["rel"] === "alternate" && l["hreflang"]).map((l) => [l["hreflang"], l["href"]]))
+const canonical = (tags: ReturnType<typeof headTags>) => tags.links.find((l) => l["rel"] === "canonical")?.["href"]
+
+const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"))
+
+describe("/sitemap.xml", () => {
+  let xml = ""
+  let response: Response
+  beforeAll(async () => {
+    response = await getPage("/sitemap.xml")
+    xml = await response.text()
+  })
+
+  it("answers a sitemap valid against the protocol's schema, cached for an hour", async () => {
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toMatch(/^application\/xml/)
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600")
+    expect(xml).toMatch(/<urlset /)
+    expect(await sitemapSchemaErrors(xml, "urlset")).toEqual([])
+  })
+
+  it("lists home, catalogue and content pages in both languages with alternates and a last change", () => {
+    const all = locs(xml)
+    for (const path of ["/de/", "/en/", "/de/product-catalog/", "/en/product-catalog/", "/de/imprint/", "/en/imprint/", "/de/privacy/", "/en/privacy/", "/de/product-catalog/ws-0612-40/", "/en/product-catalog/ws-0612-40/"]) {
+      expect(all).toContain(`${baseUrl()}${path}`)
+    }
+    expect(new Set(all).size).toBe(all.length)
+    const imprint = /<url><loc>[^<]*\/de\/imprint\/<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? ""
+    // The last change is the story's published_at (the embedded content may not say it).
+    const published = (JSON.parse(readFileSync(new URL("../../data/content/stories/imprint.json", import.meta.url), "utf8")) as { story: { published_at?: string | null } }).story.published_at
+    if (published) expect(imprint).toContain(`<lastmod>${new Date(published).toISOString()}</lastmod>`)
+    else expect(imprint).not.toContain("<lastmod>")
+    expect(imprint).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseUrl()}/en/imprint/"/>`)
+    expect(imprint).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseUrl()}/de/imprint/"/>`)
+    expect(/<url><loc>[^<]*\/de\/product-catalog\/<\/loc><lastmod>/.test(xml)).toBe(true)
+  })
+
+  it("every content page and a sample of products answer 200, none of them marked noindex", async () => {
+    const all = locs(xml)
+    const products = all.filter((loc) => /\/product-catalog\/[^/]+\/$/.test(loc))
+    const sample = products.filter((_, i) => i % Math.max(1, Math.floor(products.length / 12)) === 0)
+    const others = all.filter((loc) => !products.includes(loc))
+    for (const loc of [...others, ...sample]) {
+      const page = await getPage(new URL(loc).pathname)
+      expect(page.status, loc).toBe(200)
+      const robots = metaOf(headTags(await page.text()), "robots")
+      expect(robots.some((content) => /noindex/.test(content ?? "")), loc).toBe(false)
+    }
+  })
+
+  it("a part of a sitemap that is not split answers 404", async () => {
+    expect((await getPage("/sitemaps/1.xml")).status).toBe(404)
+    expect((await getPage("/sitemaps/x.xml")).status).toBe(404)
+  })
+})
+
+describe("/robots.txt", () => {
+  it("allows the site, keeps crawlers out of the API, server functions, accounts, the PDF renderer and internal pages, and names the sitemap", async () => {
+    const response = await getPage("/robots.txt")
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/)
+    const text = await response.text()
+    const lines = text.split("\n")
+    expect(lines[0]).toBe("User-agent: *")
+    expect(lines).toContain("Allow: /")
+    for (const path of ["/api/", "/_serverFn/", "/_internal/", "/de/user/", "/en/user/", "/de/pdf-renderer/", "/en/pdf-renderer/"]) expect(lines).toContain(`Disallow: ${path}`)
+    expect(lines).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`)
+  })
+})
+
+describe("head tags", () => {
+  const share = () => `${baseUrl()}/social/share.png`
+
+  it.each(["de", "en"] as const)("a content page (%s): og, twitter, canonical, hreflang, no robots", async (lang) => {
+    const tags = headTags(await (await getPage(`/${lang}/imprint/`)).text())
+    expect(metaOf(tags, "og:url")).toEqual([`${baseUrl()}/${lang}/imprint/`])
+    expect(metaOf(tags, "og:type")).toEqual(["website"])
+    expect(metaOf(tags, "og:title")).toEqual([lang === "de" ? "Impressum" : "Imprint"])
+    expect(metaOf(tags, "og:image")).toEqual([share()])
+    expect(metaOf(tags, "og:image:width")).toEqual(["1200"])
+    expect(metaOf(tags, "og:image:height")).toEqual(["630"])
+    expect(metaOf(tags, "og:image:alt")[0]).toMatch(/Muster Gehäusetechnik/)
+    expect(metaOf(tags, "twitter:card")).toEqual(["summary_large_image"])
+    expect(metaOf(tags, "twitter:title")).toEqual(metaOf(tags, "og:title"))
+    expect(metaOf(tags, "twitter:image")).toEqual([share()])
+    expect(metaOf(tags, "robots")).toEqual([])
+    expect(canonical(tags)).toBe(`${baseUrl()}/${lang}/imprint/`)
+    expect(hreflangs(tags)).toEqual({ de: `${baseUrl()}/de/imprint/`, en: `${baseUrl()}/en/imprint/`, "x-default": `${baseUrl()}/de/imprint/` })
+  })
+
+  it("the share image is a PNG served by the shop", async () => {
+    const response = await getPage("/social/share.png")
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toBe("image/png")
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    const view = new DataView(bytes.buffer)
+    // PNG signature, then the IHDR chunk's width and height.
+    expect([...bytes.slice(1, 4)].map((c) => String.fromCharCode(c)).join("")).toBe("PNG")
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630])
+  })
+
+  it.each(["de", "en"] as const)("the catalogue and a product (%s) gain og:url, og:image and twitter tags", async (lang) => {
+    for (const path of [`/${lang}/product-catalog/`, `/${lang}/product-catalog/ws-0612-40/`]) {
+      const tags = headTags(await (await getPage(path)).text())
+      expect(metaOf(tags, "og:url"), path).toEqual([`${baseUrl()}${path}`])
+      expect(metaOf(tags, "og:image"), path).toEqual([share()])
+      expect(metaOf(tags, "twitter:card"), path).toEqual(["summary_large_image"])
+      expect(metaOf(tags, "twitter:title")[0], path).toBeTruthy()
+      expect(canonical(tags), path).toBe(`${baseUrl()}${path}`)
+      expect(hreflangs(tags)["x-default"], path).toBe(`${baseUrl()}${path.replace(/^\/en\//, "/de/")}`)
+    }
+  })
+
+  it("a personal page says noindex", async () => {
+    const tags = headTags(await (await getPage("/en/login/")).text())
+    expect(metaOf(tags, "robots")).toEqual(["noindex"])
+  })
+
+  // The blog posts come with the company site's content (news, `aktuelles/…`).
+  const newsDir = new URL("../../data/content/stories/aktuelles/", import.meta.url)
+  const post = existsSync(newsDir) ? readdirSync(newsDir).find((file) => file.endsWith(".json"))?.replace(/\.json$/, "") : undefined
+  it.skipIf(post === undefined)("a blog post is an article with its publication time", async () => {
+    const response = await getPage(`/de/aktuelles/${post}/`)
+    expect(response.status).toBe(200)
+    const tags = headTags(await response.text())
+    expect(metaOf(tags, "og:type")).toEqual(["article"])
+    expect(metaOf(tags, "article:published_time")[0]).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+    expect(hreflangs(tags)["en"]).toMatch(new RegExp(`^${baseUrl()}/en/news/[^/]+/$`))
+  })
+})
+
+describe("with SITE_URL", () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer({ SITE_URL: "https://shop.example.at" })
+  })
+  afterAll(() => server?.stop())
+
+  it("sitemap, robots.txt and head use the configured origin", async () => {
+    const xml = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text()
+    expect(locs(xml).every((loc) => loc.startsWith("https://shop.example.at/"))).toBe(true)
+    expect(await (await fetch(`${server.baseUrl}/robots.txt`)).text()).toContain("Sitemap: https://shop.example.at/sitemap.xml")
+    const tags = headTags(await (await fetch(`${server.baseUrl}/de/imprint/`)).text())
+    expect(metaOf(tags, "og:image")).toEqual(["https://shop.example.at/social/share.png"])
+    expect(metaOf(tags, "og:url")).toEqual(["https://shop.example.at/de/imprint/"])
+  })
+})
