@@ -121,7 +121,7 @@ describe("head tags", () => {
     const bytes = new Uint8Array(await response.arrayBuffer())
     const view = new DataView(bytes.buffer)
     // PNG signature, then the IHDR chunk's width and height.
-    expect([...bytes.slice(1, 4)].map((c) => String.fromCharCode(c)).join("")).toBe("PNG")
+    expect(new TextDecoder().decode(bytes.slice(1, 4))).toBe("PNG")
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630])
   })
 
