@@ -4,7 +4,9 @@
  * and the head tags (open graph, twitter, robots, canonical, hreflang) of a content page, a blog
  * post (when the content has one), a product and the catalogue in both languages.
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { sitemapSchemaErrors } from "../support/sitemapSchema.ts"
 import { baseUrl, getPage } from "./env.ts"
@@ -169,5 +171,72 @@ describe("with SITE_URL", () => {
     const tags = headTags(await (await fetch(`${server.baseUrl}/de/imprint/`)).text())
     expect(metaOf(tags, "og:image")).toEqual(["https://shop.example.at/social/share.png"])
     expect(metaOf(tags, "og:url")).toEqual(["https://shop.example.at/de/imprint/"])
+  })
+})
+
+describe("a story's SEO fields (a content folder with two more stories)", () => {
+  let server: TestServer
+  let dir: string
+  const storyblokImage = "https://a.storyblok.com/f/123456/2400x1600/abc123def4/werk-wels.jpg"
+  const story = (id: number, fullSlug: string, enPath: string, content: Record<string, unknown>) => ({
+    story: {
+      name: fullSlug,
+      id,
+      uuid: `00000000-0000-4000-8000-0000000009${id}`,
+      slug: fullSlug.split("/").at(-1),
+      full_slug: fullSlug,
+      default_full_slug: fullSlug,
+      published_at: "2026-10-02T08:00:00.000Z",
+      translated_slugs: [{ lang: "en", path: enPath, name: enPath }],
+      content: { _uid: `c${id}`, component: "page", body: { type: "doc", content: [] }, ...content },
+    },
+  })
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "shop-seo-content-"))
+    cpSync(new URL("../../data/content/", import.meta.url), dir, { recursive: true })
+    const write = (file: string, answer: unknown) => writeFileSync(join(dir, "stories", file), JSON.stringify(answer))
+    write(
+      "geschichte-test.json",
+      story(91, "geschichte-test", "history-test", {
+        title: "Geschichte",
+        title__i18n__en: "History",
+        description: "Seit 1962.",
+        seo: { plugin: "seo_metatags", title: "Unsere Geschichte | Muster", og_image: storyblokImage, twitter_title: "Seit 1962 in Wels", no_follow: true },
+      }),
+    )
+    write("intern-test.json", story(92, "intern-test", "internal-test", { title: "Intern", seo: { no_index: true, no_follow: true } }))
+    server = await startServer({ CONTENT_DIR: dir })
+  })
+  afterAll(async () => {
+    await server?.stop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("title, images sized by Storyblok's service, robots and the translated path in hreflang", async () => {
+    const tags = headTags(await (await fetch(`${server.baseUrl}/de/geschichte-test/`)).text())
+    expect(metaOf(tags, "og:title")).toEqual(["Unsere Geschichte | Muster"])
+    expect(metaOf(tags, "og:image")).toEqual([`${storyblokImage}/m/1200x630`])
+    expect(metaOf(tags, "og:image:width")).toEqual(["1200"])
+    expect(metaOf(tags, "og:image:height")).toEqual(["630"])
+    expect(metaOf(tags, "twitter:image")).toEqual([`${storyblokImage}/m/1280x0`])
+    expect(metaOf(tags, "twitter:title")).toEqual(["Seit 1962 in Wels"])
+    expect(metaOf(tags, "robots")).toEqual(["nofollow"])
+    expect(hreflangs(tags)).toEqual({
+      de: `${server.baseUrl}/de/geschichte-test/`,
+      en: `${server.baseUrl}/en/history-test/`,
+      "x-default": `${server.baseUrl}/de/geschichte-test/`,
+    })
+  })
+
+  it("a no_index page says noindex, nofollow and is not in the sitemap; the other is, with its translated path and date", async () => {
+    const tags = headTags(await (await fetch(`${server.baseUrl}/de/intern-test/`)).text())
+    expect(metaOf(tags, "robots")).toEqual(["noindex, nofollow"])
+    const xml = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text()
+    expect(await sitemapSchemaErrors(xml, "urlset")).toEqual([])
+    const all = locs(xml)
+    expect(all.filter((loc) => /intern/.test(loc))).toEqual([])
+    expect(all).toContain(`${server.baseUrl}/de/geschichte-test/`)
+    expect(all).toContain(`${server.baseUrl}/en/history-test/`)
+    expect(xml).toContain(`<url><loc>${server.baseUrl}/en/history-test/</loc><lastmod>2026-10-02T08:00:00.000Z</lastmod>`)
   })
 })
