@@ -29,6 +29,17 @@ const hreflangs = (tags: ReturnType<typeof headTags>) =>
   Object.fromEntries(tags.links.filter((l) => l["rel"] === "alternate" && l["hreflang"]).map((l) => [l["hreflang"], l["href"]]))
 const canonical = (tags: ReturnType<typeof headTags>) => tags.links.find((l) => l["rel"] === "canonical")?.["href"]
 
+/** A story of the embedded content as the files hold it, with its SEO field in one language. */
+const storyFile = (slug: string) => {
+  const { story } = JSON.parse(readFileSync(new URL(`../../data/content/stories/${slug}.json`, import.meta.url), "utf8")) as {
+    story: { published_at?: string | null; translated_slugs?: ReadonlyArray<{ lang: string; path: string }> | null; content: Record<string, unknown> }
+  }
+  const title = (lang: "de" | "en") => (lang === "en" ? (story.content["title__i18n__en"] as string | undefined) : undefined) ?? (story.content["title"] as string)
+  const seo = (lang: "de" | "en") =>
+    ((lang === "en" ? story.content["seo__i18n__en"] : undefined) ?? story.content["seo"] ?? {}) as Partial<Record<string, string | boolean>>
+  return { story, title, seo, noIndex: (lang: "de" | "en") => seo(lang)["no_index"] === true }
+}
+
 const locs = (xml: string) => [...xml.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"))
 
 describe("/sitemap.xml", () => {
@@ -49,17 +60,23 @@ describe("/sitemap.xml", () => {
 
   it("lists home, catalogue and content pages in both languages with alternates and a last change", () => {
     const all = locs(xml)
-    for (const path of ["/de/", "/en/", "/de/product-catalog/", "/en/product-catalog/", "/de/imprint/", "/en/imprint/", "/de/privacy/", "/en/privacy/", "/de/product-catalog/ws-0612-40/", "/en/product-catalog/ws-0612-40/"]) {
+    for (const path of ["/de/", "/en/", "/de/product-catalog/", "/en/product-catalog/", "/de/product-catalog/ws-0612-40/", "/en/product-catalog/ws-0612-40/"]) {
       expect(all).toContain(`${baseUrl()}${path}`)
     }
+    // imprint and privacy keep their slug in both languages; a page marked no_index is left out.
+    for (const slug of ["imprint", "privacy"]) {
+      for (const lang of ["de", "en"] as const) {
+        expect(all.includes(`${baseUrl()}/${lang}/${slug}/`), `${lang}/${slug}`).toBe(!storyFile(slug).noIndex(lang))
+      }
+    }
     expect(new Set(all).size).toBe(all.length)
-    const imprint = /<url><loc>[^<]*\/de\/imprint\/<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? ""
-    // The last change is the story's published_at (the embedded content may not say it).
-    const published = (JSON.parse(readFileSync(new URL("../../data/content/stories/imprint.json", import.meta.url), "utf8")) as { story: { published_at?: string | null } }).story.published_at
-    if (published) expect(imprint).toContain(`<lastmod>${new Date(published).toISOString()}</lastmod>`)
-    else expect(imprint).not.toContain("<lastmod>")
-    expect(imprint).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseUrl()}/en/imprint/"/>`)
-    expect(imprint).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseUrl()}/de/imprint/"/>`)
+    const privacy = /<url><loc>[^<]*\/de\/privacy\/<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? ""
+    // The last change is the story's published_at (where the content says it).
+    const published = storyFile("privacy").story.published_at
+    if (published) expect(privacy).toContain(`<lastmod>${new Date(published).toISOString()}</lastmod>`)
+    else expect(privacy).not.toContain("<lastmod>")
+    expect(privacy).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseUrl()}/en/privacy/"/>`)
+    expect(privacy).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseUrl()}/de/privacy/"/>`)
     expect(/<url><loc>[^<]*\/de\/product-catalog\/<\/loc><lastmod>/.test(xml)).toBe(true)
   })
 
@@ -99,21 +116,32 @@ describe("/robots.txt", () => {
 describe("head tags", () => {
   const share = () => `${baseUrl()}/social/share.png`
 
-  it.each(["de", "en"] as const)("a content page (%s): og, twitter, canonical, hreflang, no robots", async (lang) => {
-    const tags = headTags(await (await getPage(`/${lang}/imprint/`)).text())
-    expect(metaOf(tags, "og:url")).toEqual([`${baseUrl()}/${lang}/imprint/`])
+  // The embedded content decides the expected tags: its SEO field where it has one, else the fallbacks.
+  it.each([
+    ["de", "imprint"],
+    ["en", "imprint"],
+    ["de", "privacy"],
+    ["en", "privacy"],
+  ] as const)("a content page (%s, %s): og, twitter, robots, canonical, hreflang", async (lang, slug) => {
+    const { title, seo } = storyFile(slug)
+    const fields = seo(lang)
+    const image = (value: unknown) => (typeof value === "string" && value !== "" ? `${baseUrl()}${value}` : undefined)
+    const tags = headTags(await (await getPage(`/${lang}/${slug}/`)).text())
+    expect(metaOf(tags, "og:url")).toEqual([`${baseUrl()}/${lang}/${slug}/`])
     expect(metaOf(tags, "og:type")).toEqual(["website"])
-    expect(metaOf(tags, "og:title")).toEqual([lang === "de" ? "Impressum" : "Imprint"])
-    expect(metaOf(tags, "og:image")).toEqual([share()])
-    expect(metaOf(tags, "og:image:width")).toEqual(["1200"])
-    expect(metaOf(tags, "og:image:height")).toEqual(["630"])
-    expect(metaOf(tags, "og:image:alt")[0]).toMatch(/Muster Gehäusetechnik/)
+    const ogTitle = (fields["og_title"] || fields["title"] || title(lang)) as string
+    expect(metaOf(tags, "og:title")).toEqual([ogTitle])
+    const ogImage = image(fields["og_image"])
+    expect(metaOf(tags, "og:image")).toEqual([ogImage ?? share()])
+    if (ogImage === undefined) expect([metaOf(tags, "og:image:width"), metaOf(tags, "og:image:height")]).toEqual([["1200"], ["630"]])
+    expect(metaOf(tags, "og:image:alt")[0]).toBeTruthy()
     expect(metaOf(tags, "twitter:card")).toEqual(["summary_large_image"])
-    expect(metaOf(tags, "twitter:title")).toEqual(metaOf(tags, "og:title"))
-    expect(metaOf(tags, "twitter:image")).toEqual([share()])
-    expect(metaOf(tags, "robots")).toEqual([])
-    expect(canonical(tags)).toBe(`${baseUrl()}/${lang}/imprint/`)
-    expect(hreflangs(tags)).toEqual({ de: `${baseUrl()}/de/imprint/`, en: `${baseUrl()}/en/imprint/`, "x-default": `${baseUrl()}/de/imprint/` })
+    expect(metaOf(tags, "twitter:title")).toEqual([(fields["twitter_title"] || ogTitle) as string])
+    expect(metaOf(tags, "twitter:image")).toEqual([image(fields["twitter_image"]) ?? ogImage ?? share()])
+    const robots = [fields["no_index"] === true ? "noindex" : null, fields["no_follow"] === true ? "nofollow" : null].filter(Boolean).join(", ")
+    expect(metaOf(tags, "robots")).toEqual(robots === "" ? [] : [robots])
+    expect(canonical(tags)).toBe(`${baseUrl()}/${lang}/${slug}/`)
+    expect(hreflangs(tags)).toEqual({ de: `${baseUrl()}/de/${slug}/`, en: `${baseUrl()}/en/${slug}/`, "x-default": `${baseUrl()}/de/${slug}/` })
   })
 
   it("the share image is a PNG served by the shop", async () => {
@@ -168,9 +196,9 @@ describe("with SITE_URL", () => {
     const xml = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text()
     expect(locs(xml).every((loc) => loc.startsWith("https://shop.example.at/"))).toBe(true)
     expect(await (await fetch(`${server.baseUrl}/robots.txt`)).text()).toContain("Sitemap: https://shop.example.at/sitemap.xml")
-    const tags = headTags(await (await fetch(`${server.baseUrl}/de/imprint/`)).text())
+    const tags = headTags(await (await fetch(`${server.baseUrl}/de/product-catalog/`)).text())
     expect(metaOf(tags, "og:image")).toEqual(["https://shop.example.at/social/share.png"])
-    expect(metaOf(tags, "og:url")).toEqual(["https://shop.example.at/de/imprint/"])
+    expect(metaOf(tags, "og:url")).toEqual(["https://shop.example.at/de/product-catalog/"])
   })
 })
 

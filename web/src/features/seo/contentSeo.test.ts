@@ -26,6 +26,11 @@ describe("contentSeo", () => {
     })
   })
 
+  it("an SVG picture is no share image", () => {
+    expect(contentSeo(story({ component: "blog", image: { filename: "/content/assets/news/a.svg", alt: "x" } })).image).toBeNull()
+    expect(contentSeo(story({ component: "blog", image: { filename: "https://a.storyblok.com/f/1/800x600/h/a.JPG", alt: "" } })).image).toEqual({ url: "https://a.storyblok.com/f/1/800x600/h/a.JPG", alt: null })
+  })
+
   it("a blog post without a readable date uses published_at; a page is a website without a time", () => {
     expect(contentSeo(story({ component: "blog", date: "soon" })).publishedTime).toBe("2026-10-03T09:00:00.000Z")
     expect(contentSeo(story({ component: "page", date: "2026-10-02 08:00" }))).toMatchObject({ type: "website", publishedTime: null, image: null })

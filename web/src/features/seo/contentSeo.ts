@@ -17,10 +17,14 @@ export interface ContentSeoView {
   readonly image: { readonly url: string; readonly alt: string | null } | null
 }
 
+/** Share cards show raster images only: an SVG illustration is no fallback (the site's image is). */
+const RASTER = /\.(?:png|jpe?g|webp|gif)(?:[/?#]|$)/i
+
 const assetOf = (value: unknown): { url: string; alt: string | null } | null => {
   if (value === null || typeof value !== "object") return null
   const { filename, alt } = value as { filename?: unknown; alt?: unknown }
-  return typeof filename === "string" && filename !== "" ? { url: filename, alt: typeof alt === "string" && alt !== "" ? alt : null } : null
+  if (typeof filename !== "string" || !RASTER.test(filename)) return null
+  return { url: filename, alt: typeof alt === "string" && alt !== "" ? alt : null }
 }
 
 /** A blog date as Storyblok stores it ("2026-10-02 08:00", UTC) or ISO; null when unreadable. */
