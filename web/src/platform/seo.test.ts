@@ -24,7 +24,7 @@ describe("pageHead", () => {
   it("takes the story's SEO fields, sizes Storyblok images per card, and uses the translated paths", () => {
     const head = pageHead({
       ...base,
-      paths: { de: "/de/unternehmen/geschichte/", en: "/en/company/history/" },
+      paths: { de: "/unternehmen/geschichte/", en: "/company/history/" },
       seo: { ...emptySeoFields, title: "History of Muster", ogImage: { url: storyblok, alt: "Plant" }, twitterTitle: "Our story", noFollow: true },
       type: "article",
       publishedTime: "2026-10-02T08:00:00.000Z",

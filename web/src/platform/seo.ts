@@ -30,10 +30,7 @@ export interface PageHeadInput {
   readonly origin: string
   readonly languages: ReadonlyArray<{ readonly lang: Language }>
   readonly noIndex?: boolean
-  /**
-   * Full paths per language (`/en/company/history/`) where they differ (content pages with
-   * translated slugs); without them each language's path is `/{lang}{path}`.
-   */
+  /** The page's path in each language when they differ (a content page's translated slugs), after the language prefix like `path`. */
   readonly paths?: Partial<Record<Language, string>> | undefined
   /** The story's SEO fields (content pages). */
   readonly seo?: SeoFields | undefined
@@ -58,7 +55,7 @@ const imageMeta = (prefix: "og:image" | "twitter:image", image: SocialImage, alt
 }
 
 export const pageHead = (input: PageHeadInput) => {
-  const url = (lang: Language) => absoluteUrl(input.paths?.[lang] ?? `/${lang}${input.path}`, input.origin)
+  const url = (lang: Language) => absoluteUrl(`/${lang}${input.paths?.[lang] ?? input.path}`, input.origin)
   const siteName = t(input.lang, "site.name")
   const seo = input.seo ?? emptySeoFields
   // An editor's SEO title is the whole title; the page's own title gets the site name.

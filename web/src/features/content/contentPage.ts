@@ -7,7 +7,7 @@ import { Effect } from "effect"
 import { Content, type Language, ProductNotFound } from "@shop/core"
 import type { RichParagraph } from "../shell/model.ts"
 import { richText } from "../shell/settings.ts"
-import { type ContentSeoView, contentSeo } from "../seo/contentSeo.ts"
+import { type ContentHeadView, contentHead } from "../seo/contentHead.ts"
 
 export interface ContentPageView {
   readonly lang: Language
@@ -15,8 +15,8 @@ export interface ContentPageView {
   readonly title: string
   readonly description: string
   readonly paragraphs: ReadonlyArray<RichParagraph>
-  /** For the head (SEO fields, both languages' paths): features/seo. */
-  readonly seo: ContentSeoView
+  /** For the route's head (SEO fields, both languages' paths): features/seo. */
+  readonly head: ContentHeadView
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "")
@@ -31,6 +31,6 @@ export const contentPage = Effect.fn("web.contentPage")(function* (lang: Languag
     title: text(story.content["title"]) || story.name,
     description: text(story.content["description"]),
     paragraphs: richText(story.content["body"], lang),
-    seo: contentSeo(story),
+    head: contentHead(story),
   } satisfies ContentPageView
 })

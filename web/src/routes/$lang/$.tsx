@@ -17,11 +17,11 @@ export const Route = createFileRoute("/$lang/$")({
       path: `/${loaderData.slug}/`,
       origin: shell.origin,
       languages: shell.languages,
-      paths: loaderData.seo.paths,
-      seo: loaderData.seo.fields,
-      image: loaderData.seo.image,
-      type: loaderData.seo.type,
-      publishedTime: loaderData.seo.publishedTime,
+      paths: loaderData.head.paths,
+      seo: loaderData.head.fields,
+      image: loaderData.head.image,
+      type: loaderData.head.type,
+      publishedTime: loaderData.head.publishedTime,
     })
   },
   component: function Content() {

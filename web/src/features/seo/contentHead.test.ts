@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { Story } from "@shop/core"
-import { contentSeo } from "./contentSeo.ts"
+import { contentHead } from "./contentHead.ts"
 import { productShareImage } from "./productImage.ts"
 
 const story = (content: Record<string, unknown>, published_at: string | null = "2026-10-03T09:00:00.000Z"): Story => ({
@@ -15,25 +15,25 @@ const story = (content: Record<string, unknown>, published_at: string | null = "
   published_at,
 })
 
-describe("contentSeo", () => {
+describe("contentHead", () => {
   it("a blog post is an article dated by its date field (Storyblok's format, UTC), with its picture and both paths", () => {
-    const view = contentSeo(story({ component: "blog", date: "2026-10-02 08:00", image: { filename: "/content/assets/news/a.jpg", alt: "Schrank" } }))
+    const view = contentHead(story({ component: "blog", date: "2026-10-02 08:00", image: { filename: "/content/assets/news/a.jpg", alt: "Schrank" } }))
     expect(view).toMatchObject({
       type: "article",
       publishedTime: "2026-10-02T08:00:00.000Z",
       image: { url: "/content/assets/news/a.jpg", alt: "Schrank" },
-      paths: { de: "/de/aktuelles/neue-zaehlerschraenke/", en: "/en/news/new-meter-cabinets/" },
+      paths: { de: "/aktuelles/neue-zaehlerschraenke/", en: "/news/new-meter-cabinets/" },
     })
   })
 
   it("an SVG picture is no share image", () => {
-    expect(contentSeo(story({ component: "blog", image: { filename: "/content/assets/news/a.svg", alt: "x" } })).image).toBeNull()
-    expect(contentSeo(story({ component: "blog", image: { filename: "https://a.storyblok.com/f/1/800x600/h/a.JPG", alt: "" } })).image).toEqual({ url: "https://a.storyblok.com/f/1/800x600/h/a.JPG", alt: null })
+    expect(contentHead(story({ component: "blog", image: { filename: "/content/assets/news/a.svg", alt: "x" } })).image).toBeNull()
+    expect(contentHead(story({ component: "blog", image: { filename: "https://a.storyblok.com/f/1/800x600/h/a.JPG", alt: "" } })).image).toEqual({ url: "https://a.storyblok.com/f/1/800x600/h/a.JPG", alt: null })
   })
 
   it("a blog post without a readable date uses published_at; a page is a website without a time", () => {
-    expect(contentSeo(story({ component: "blog", date: "soon" })).publishedTime).toBe("2026-10-03T09:00:00.000Z")
-    expect(contentSeo(story({ component: "page", date: "2026-10-02 08:00" }))).toMatchObject({ type: "website", publishedTime: null, image: null })
+    expect(contentHead(story({ component: "blog", date: "soon" })).publishedTime).toBe("2026-10-03T09:00:00.000Z")
+    expect(contentHead(story({ component: "page", date: "2026-10-02 08:00" }))).toMatchObject({ type: "website", publishedTime: null, image: null })
   })
 })
 

@@ -1,16 +1,17 @@
 /**
  * What a content page's head needs from its story (spec §3 SEO fields): the SEO fields, the
  * page's path in each language (translated slugs), the kind of page and its publication time,
- * and the layout's own picture as the share image's fallback. Called by the content view model.
+ * and the layout's own picture as the share image's fallback. Called by the content view model
+ * (its `head` field), passed on by the catch-all route's `head` to `pageHead`.
  */
 import type { Story } from "@shop/core"
 import { type SeoFields, seoFields } from "@shop/core/seo/seoFields"
 import { storyPaths } from "@shop/core/seo/storyPaths"
 import type { Language } from "@shop/core/i18n/language"
 
-export interface ContentSeoView {
+export interface ContentHeadView {
   readonly fields: SeoFields
-  /** Full paths (`/en/company/history/`). */
+  /** The page's path in each language after the language prefix (`/company/history/`; home: `/`). */
   readonly paths: Record<Language, string>
   readonly type: "website" | "article"
   readonly publishedTime: string | null
@@ -35,11 +36,12 @@ const isoTime = (value: unknown): string | null => {
   return Number.isNaN(time) ? null : new Date(time).toISOString()
 }
 
-export const contentSeo = (story: Story): ContentSeoView => {
+export const contentHead = (story: Story): ContentHeadView => {
   const article = story.content["component"] === "blog"
+  const paths = storyPaths(story)
   return {
     fields: seoFields(story.content),
-    paths: storyPaths(story),
+    paths: { de: paths.de.slice("/de".length), en: paths.en.slice("/en".length) },
     type: article ? "article" : "website",
     publishedTime: article ? (isoTime(story.content["date"]) ?? isoTime(story.published_at)) : null,
     image: assetOf(story.content["image"]),
