@@ -35,6 +35,9 @@ describe("pageHead", () => {
     expect(content(head, "og:image")).toEqual([`${storyblok}/m/1200x630`])
     expect(content(head, "og:image:alt")).toEqual(["Plant"])
     expect(content(head, "twitter:image")).toEqual([`${storyblok}/m/1280x0`])
+    // The same image without alt text for twitter: described by the card's title.
+    expect(content(head, "twitter:image:alt")).toEqual(["Plant"])
+    expect(content(pageHead({ ...base, seo: { ...emptySeoFields, ogImage: { url: "/content/assets/a.png", alt: null } } }), "og:image:alt")).toEqual(["Company history"])
     expect(content(head, "twitter:title")).toEqual(["Our story"])
     expect(content(head, "robots")).toEqual(["nofollow"])
     expect(content(head, "article:published_time")).toEqual(["2026-10-02T08:00:00.000Z"])

@@ -83,12 +83,13 @@ export const pageHead = (input: PageHeadInput) => {
     { property: "og:site_name", content: siteName },
     { property: "og:locale", content: input.lang === "de" ? "de_AT" : "en_GB" },
     ...input.languages.filter(({ lang }) => lang !== input.lang).map(({ lang }) => ({ property: "og:locale:alternate", content: lang === "de" ? "de_AT" : "en_GB" })),
-    ...imageMeta("og:image", ogImage, ogSource?.alt ?? defaultAlt, "property"),
+    // An editor's image without alt text is described by the page's title; the site's image by its own text.
+    ...imageMeta("og:image", ogImage, ogSource ? (ogSource.alt ?? ogTitle) : defaultAlt, "property"),
     ...(type === "article" && input.publishedTime ? [{ property: "article:published_time", content: input.publishedTime }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.twitterTitle ?? ogTitle },
     { name: "twitter:description", content: seo.twitterDescription ?? ogDescription },
-    ...imageMeta("twitter:image", twitterImage, twitterSource?.alt ?? defaultAlt, "name"),
+    ...imageMeta("twitter:image", twitterImage, twitterSource ? (twitterSource.alt ?? seo.twitterTitle ?? ogTitle) : defaultAlt, "name"),
   ]
   return {
     meta,
