@@ -111,7 +111,7 @@ export default defineConfig({
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: "@formatjs/icu-messageformat-parser/no-parser.js" }],
   },
   server: { port: 3000 },
-  define: { "import.meta.env.SHOP_BUILD_ID": JSON.stringify(buildId) },
+  define: { "import.meta.env.SHOP_BUILD_ID": JSON.stringify(buildId), "import.meta.env.SHOP_BUILT_AT": JSON.stringify(builtAt) },
   build: {
     rolldownOptions: {
       // radix-ui marks its modules "use client" (a React Server Components hint this app does not use).

@@ -10,10 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as LangRouteRouteImport } from './routes/$lang/route'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiEventRouteImport } from './routes/api/event'
+import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as LangContactIndexRouteImport } from './routes/$lang/contact/index'
 import { Route as LangLoginIndexRouteImport } from './routes/$lang/login/index'
 import { Route as LangProductCatalogIndexRouteImport } from './routes/$lang/product-catalog/index'
@@ -45,6 +48,16 @@ const LangRouteRoute = LangRouteRouteImport.update({
   path: '/$lang',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LangIndexRoute = LangIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -63,6 +76,11 @@ const ApiContactRoute = ApiContactRouteImport.update({
 const ApiEventRoute = ApiEventRouteImport.update({
   id: '/api/event',
   path: '/api/event',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapsFileRoute = SitemapsFileRouteImport.update({
+  id: '/sitemaps/$file',
+  path: '/sitemaps/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LangContactIndexRoute = LangContactIndexRouteImport.update({
@@ -203,9 +221,12 @@ const LangUserProfileMyInfoIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/user/profile': typeof LangUserProfileRouteRouteWithChildren
   '/api/account/$action': typeof ApiAccountActionRoute
@@ -234,9 +255,12 @@ export interface FileRoutesByFullPath {
   '/$lang/user/profile/my-info/': typeof LangUserProfileMyInfoIndexRoute
 }
 export interface FileRoutesByTo {
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/$lang': typeof LangIndexRoute
   '/api/account/$action': typeof ApiAccountActionRoute
   '/api/content/webhook': typeof ApiContentWebhookRoute
@@ -266,9 +290,12 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$lang': typeof LangRouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/user/profile': typeof LangUserProfileRouteRouteWithChildren
   '/api/account/$action': typeof ApiAccountActionRoute
@@ -300,9 +327,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/$lang'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/$'
     | '/api/contact'
     | '/api/event'
+    | '/sitemaps/$file'
     | '/$lang/'
     | '/$lang/user/profile'
     | '/api/account/$action'
@@ -331,9 +361,12 @@ export interface FileRouteTypes {
     | '/$lang/user/profile/my-info/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/$'
     | '/api/contact'
     | '/api/event'
+    | '/sitemaps/$file'
     | '/$lang'
     | '/api/account/$action'
     | '/api/content/webhook'
@@ -362,9 +395,12 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/$lang'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/$lang/$'
     | '/api/contact'
     | '/api/event'
+    | '/sitemaps/$file'
     | '/$lang/'
     | '/$lang/user/profile'
     | '/api/account/$action'
@@ -395,8 +431,11 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiContactRoute: typeof ApiContactRoute
   ApiEventRoute: typeof ApiEventRoute
+  SitemapsFileRoute: typeof SitemapsFileRoute
   ApiAccountActionRoute: typeof ApiAccountActionRoute
   ApiContentWebhookRoute: typeof ApiContentWebhookRoute
   ApiPdfDeleteGeneratedFilesRoute: typeof ApiPdfDeleteGeneratedFilesRoute
@@ -418,6 +457,20 @@ declare module '@tanstack/react-router' {
       path: '/$lang'
       fullPath: '/$lang'
       preLoaderRoute: typeof LangRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/': {
@@ -446,6 +499,13 @@ declare module '@tanstack/react-router' {
       path: '/api/event'
       fullPath: '/api/event'
       preLoaderRoute: typeof ApiEventRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemaps/$file': {
+      id: '/sitemaps/$file'
+      path: '/sitemaps/$file'
+      fullPath: '/sitemaps/$file'
+      preLoaderRoute: typeof SitemapsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$lang/contact/': {
@@ -680,8 +740,11 @@ const LangRouteRouteWithChildren = LangRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiContactRoute: ApiContactRoute,
   ApiEventRoute: ApiEventRoute,
+  SitemapsFileRoute: SitemapsFileRoute,
   ApiAccountActionRoute: ApiAccountActionRoute,
   ApiContentWebhookRoute: ApiContentWebhookRoute,
   ApiPdfDeleteGeneratedFilesRoute: ApiPdfDeleteGeneratedFilesRoute,

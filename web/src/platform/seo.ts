@@ -1,10 +1,25 @@
 /**
- * Per-page head: title, meta description, canonical and hreflang alternates for both languages
- * (and x-default), built in each route's `head` from the shell's origin.
+ * Per-page head: title, meta description, robots, canonical and hreflang alternates for both
+ * languages (and x-default), open graph and twitter cards, built in each route's `head` with
+ * absolute URLs from the shell's origin. A content page passes its story's SEO fields (spec §3);
+ * every field falls back to the page's own title, description and image, the image to the
+ * site's share image (1200×630, `web/public/social/share.png`).
  */
 import type { Language } from "@shop/core/i18n/language"
+import { robotsContent } from "@shop/core/seo/robots"
+import { type SeoFields, emptySeoFields } from "@shop/core/seo/seoFields"
+import { type SocialImage, absoluteUrl, socialImage } from "@shop/core/seo/socialImage"
 import { t } from "./i18n/intl.ts"
 import type { ShellData } from "../features/shell/model.ts"
+
+/** The site's own share image, served from the web app's public folder. */
+export const DEFAULT_SHARE_IMAGE = { path: "/social/share.png", width: 1200, height: 630 } as const
+
+export interface PageImage {
+  /** A path on this site or an absolute URL (Storyblok assets are resized for each card). */
+  readonly url: string
+  readonly alt: string | null
+}
 
 export interface PageHeadInput {
   readonly lang: Language
@@ -15,23 +30,69 @@ export interface PageHeadInput {
   readonly origin: string
   readonly languages: ReadonlyArray<{ readonly lang: Language }>
   readonly noIndex?: boolean
-  /** The page's path in each language when they differ (a content page's translated slugs). */
-  readonly paths?: Readonly<Record<Language, string>>
+  /** The page's path in each language when they differ (a content page's translated slugs), after the language prefix like `path`. */
+  readonly paths?: Partial<Record<Language, string>> | undefined
+  /** The story's SEO fields (content pages). */
+  readonly seo?: SeoFields | undefined
+  /** The page's own image (a product image, a blog post's picture), used when the SEO fields name none. */
+  readonly image?: PageImage | null | undefined
+  /** `article` for blog posts (with their publication time); `website` otherwise. */
+  readonly type?: "website" | "article"
+  readonly publishedTime?: string | null | undefined
+}
+
+type Meta = { title: string } | { name: string; content: string } | { property: string; content: string }
+
+const imageMeta = (prefix: "og:image" | "twitter:image", image: SocialImage, alt: string, kind: "property" | "name"): Array<Meta> => {
+  const tag = (key: string, content: string): Meta => (kind === "property" ? { property: key, content } : { name: key, content })
+  return [
+    tag(prefix, image.url),
+    ...(prefix === "og:image" && image.url.startsWith("https:") ? [tag("og:image:secure_url", image.url)] : []),
+    ...(image.width !== undefined ? [tag(`${prefix}:width`, String(image.width))] : []),
+    ...(image.height !== undefined ? [tag(`${prefix}:height`, String(image.height))] : []),
+    tag(`${prefix}:alt`, alt),
+  ].filter((meta) => !(prefix === "twitter:image" && "name" in meta && /:(width|height)$/.test(meta.name)))
 }
 
 export const pageHead = (input: PageHeadInput) => {
-  const url = (lang: Language) => `${input.origin}/${lang}${input.paths?.[lang] ?? input.path}`
+  const url = (lang: Language) => absoluteUrl(`/${lang}${input.paths?.[lang] ?? input.path}`, input.origin)
   const siteName = t(input.lang, "site.name")
+  const seo = input.seo ?? emptySeoFields
+  // An editor's SEO title is the whole title; the page's own title gets the site name.
+  const title = seo.title ?? (input.title === siteName ? siteName : `${input.title} | ${siteName}`)
+  const description = seo.description ?? input.description
+  const ogTitle = seo.ogTitle ?? seo.title ?? input.title
+  const ogDescription = seo.ogDescription ?? description
+  const pageImage = input.image ?? null
+  const defaultAlt = t(input.lang, "site.shareImageAlt")
+  const pick = (image: { readonly url: string; readonly alt: string | null } | null) => image ?? pageImage
+  const ogSource = pick(seo.ogImage)
+  const twitterSource = seo.twitterImage ?? ogSource
+  const ogImage = ogSource ? socialImage(ogSource.url, "og", input.origin) : { url: absoluteUrl(DEFAULT_SHARE_IMAGE.path, input.origin), width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height }
+  const twitterImage = twitterSource ? socialImage(twitterSource.url, "twitter", input.origin) : ogImage
+  const robots = robotsContent({ noIndex: input.noIndex === true || seo.noIndex, noFollow: seo.noFollow })
+  const type = input.type ?? "website"
+  const meta: Array<Meta> = [
+    { title },
+    { name: "description", content: description },
+    ...(robots === null ? [] : [{ name: "robots", content: robots }]),
+    { property: "og:type", content: type },
+    { property: "og:url", content: url(input.lang) },
+    { property: "og:title", content: ogTitle },
+    { property: "og:description", content: ogDescription },
+    { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: input.lang === "de" ? "de_AT" : "en_GB" },
+    ...input.languages.filter(({ lang }) => lang !== input.lang).map(({ lang }) => ({ property: "og:locale:alternate", content: lang === "de" ? "de_AT" : "en_GB" })),
+    // An editor's image without alt text is described by the page's title; the site's image by its own text.
+    ...imageMeta("og:image", ogImage, ogSource ? (ogSource.alt ?? ogTitle) : defaultAlt, "property"),
+    ...(type === "article" && input.publishedTime ? [{ property: "article:published_time", content: input.publishedTime }] : []),
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: seo.twitterTitle ?? ogTitle },
+    { name: "twitter:description", content: seo.twitterDescription ?? ogDescription },
+    ...imageMeta("twitter:image", twitterImage, twitterSource ? (twitterSource.alt ?? seo.twitterTitle ?? ogTitle) : defaultAlt, "name"),
+  ]
   return {
-    meta: [
-      { title: input.title === siteName ? siteName : `${input.title} | ${siteName}` },
-      { name: "description", content: input.description },
-      { property: "og:title", content: input.title },
-      { property: "og:description", content: input.description },
-      { property: "og:site_name", content: siteName },
-      { property: "og:locale", content: input.lang === "de" ? "de_AT" : "en_GB" },
-      ...(input.noIndex ? [{ name: "robots", content: "noindex" }] : []),
-    ],
+    meta,
     links: [
       { rel: "canonical", href: url(input.lang) },
       ...input.languages.map(({ lang }) => ({ rel: "alternate", hrefLang: lang, href: url(lang) })),

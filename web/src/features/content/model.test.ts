@@ -46,8 +46,8 @@ describe("contentView", () => {
       false,
     )
     expect(view.paths).toEqual({ de: "/unternehmen/geschichte/", en: "/company/history/" })
-    expect(view.seo.title).toBe("Unsere Geschichte")
-    expect(view.seo.no_index).toBe(true)
+    expect(view.head.fields.title).toBe("Unsere Geschichte")
+    expect(view.head.fields.noIndex).toBe(true)
     expect(view.description).toBe("Seit 1968")
     expect(view.publishedAt).toBe("2026-10-02T08:00:00.000Z")
     expect(view.toc.map((entry) => entry.text)).toEqual(["Die Anfänge", "Qualität & Prüfung", "Werkstoffe"])

@@ -7,6 +7,7 @@
 import { Option, Schema } from "effect"
 import { type ContentLink, type Language, type Story, resolveLink, storyPath, translatedSlug } from "@shop/core"
 import type { LinkView } from "../shell/model.ts"
+import { type ContentHeadView, contentHead } from "../seo/contentHead.ts"
 
 export type Json = string | number | boolean | null | ReadonlyArray<Json> | { readonly [key: string]: Json }
 
@@ -103,19 +104,6 @@ export type LayoutView =
     }
   | { readonly kind: "unknown"; readonly component: string }
 
-/** Spec §3 SEO fields, as the route's head passes them on. */
-export interface SeoView {
-  readonly title: string
-  readonly description: string
-  readonly og_image: string
-  readonly og_title: string
-  readonly og_description: string
-  readonly twitter_image: string
-  readonly twitter_title: string
-  readonly twitter_description: string
-  readonly no_index: boolean
-  readonly no_follow: boolean
-}
 
 export interface ContentView {
   readonly lang: Language
@@ -125,7 +113,8 @@ export interface ContentView {
   /** The page's path after the language prefix in each language (`/unternehmen/geschichte/`, `/` for home). */
   readonly paths: Readonly<Record<Language, string>>
   readonly publishedAt: string | null
-  readonly seo: SeoView
+  /** What the page's head needs (SEO fields with their fallbacks, share image, kind of page). */
+  readonly head: ContentHeadView
   /** A preview (Storyblok's visual editor): unknown components show a fallback box. */
   readonly draft: boolean
   readonly layout: LayoutView
@@ -479,8 +468,8 @@ const pathOf = (slug: string): string => storyPath(slug, "de").slice(3)
 
 export const contentView = (story: Story, lang: Language, draft: boolean): ContentView => {
   const { layout: view, title } = layout(story.content, lang)
-  const seo = decodeSeo(story.content["seo"])
-  const description = text(seo?.description) || (typeof story.content["description"] === "string" ? story.content["description"] : "") || (typeof story.content["teaser"] === "string" ? story.content["teaser"] : "") || (typeof story.content["summary"] === "string" ? story.content["summary"] : "")
+  // The SEO description first; the head's other SEO fields come from `contentHead`.
+  const description = text(decodeSeo(story.content["seo"])?.description) || (typeof story.content["description"] === "string" ? story.content["description"] : "") || (typeof story.content["teaser"] === "string" ? story.content["teaser"] : "") || (typeof story.content["summary"] === "string" ? story.content["summary"] : "")
   return {
     lang,
     uuid: story.uuid,
@@ -488,18 +477,7 @@ export const contentView = (story: Story, lang: Language, draft: boolean): Conte
     description,
     paths: { de: pathOf(translatedSlug(story, "de")), en: pathOf(translatedSlug(story, "en")) },
     publishedAt: story.published_at ?? null,
-    seo: {
-      title: text(seo?.title),
-      description: text(seo?.description),
-      og_image: text(seo?.og_image),
-      og_title: text(seo?.og_title),
-      og_description: text(seo?.og_description),
-      twitter_image: text(seo?.twitter_image),
-      twitter_title: text(seo?.twitter_title),
-      twitter_description: text(seo?.twitter_description),
-      no_index: seo?.no_index === true,
-      no_follow: seo?.no_follow === true,
-    },
+    head: contentHead(story),
     draft,
     layout: view,
     toc: tocOf(view),

@@ -12,13 +12,16 @@ export const Route = createFileRoute("/$lang/$")({
     if (!shell || !loaderData || loaderData.lang !== shell.lang) return {}
     return pageHead({
       lang: shell.lang,
-      title: loaderData.seo.title || loaderData.title,
+      title: loaderData.title,
       description: loaderData.description,
       path: loaderData.paths[loaderData.lang],
       paths: loaderData.paths,
       origin: shell.origin,
       languages: shell.languages,
-      noIndex: loaderData.seo.no_index,
+      seo: loaderData.head.fields,
+      image: loaderData.head.image,
+      type: loaderData.head.type,
+      publishedTime: loaderData.head.publishedTime,
     })
   },
   component: function Content() {

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router"
 import { ProductPage } from "../../../../features/product/ProductPage.tsx"
 import { pageSlug } from "../../../../platform/slug.ts"
 import { pageHead, shellOf } from "../../../../platform/seo.ts"
+import { productShareImage } from "../../../../features/seo/productImage.ts"
 import { loadProduct } from "../../../../features/product/product.functions.ts"
 
 export const Route = createFileRoute("/$lang/product-catalog/$productName/")({
@@ -15,6 +16,7 @@ export const Route = createFileRoute("/$lang/product-catalog/$productName/")({
       description: loaderData.description,
       path: `/product-catalog/${loaderData.slug}/`,
       origin: shell.origin, languages: shell.languages,
+      image: productShareImage(loaderData),
     })
   },
   component: function Product() {
