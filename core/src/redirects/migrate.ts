@@ -79,7 +79,10 @@ export const parseUrlList = (text: string): { readonly urls: ReadonlyArray<strin
  * (the default) or `200` for a pass-through page.
  */
 export const parseRules = (text: string): { readonly rules: ReadonlyArray<Rule> } | { readonly error: string } => {
-  const parsed = Papa.parse<Array<string>>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy", delimitersToGuess: [",", ";", "\t"] })
+  const body = text.replace(/^\uFEFF/, "")
+  const firstLine = body.slice(0, body.search(/\r?\n|$/))
+  // Rows stay one per line (no skipping by the parser), so a refusal can name the file's line.
+  const parsed = Papa.parse<Array<string>>(body, { delimiter: firstLine.includes(";") && !firstLine.includes(",") ? ";" : "," })
   const rows = parsed.data
   const header = (rows[0] ?? []).map((cell) => cell.trim().toLowerCase())
   const oldAt = header.indexOf("old")
@@ -88,7 +91,7 @@ export const parseRules = (text: string): { readonly rules: ReadonlyArray<Rule> 
   if (oldAt === -1 || newAt === -1) return { error: "rules: the first line must name the columns old,new[,status]" }
   const rules: Array<Rule> = []
   for (const [index, row] of rows.entries()) {
-    if (index === 0 || (row[0] ?? "").trim().startsWith("#")) continue
+    if (index === 0 || (row[0] ?? "").trim().startsWith("#") || row.every((cell) => cell.trim() === "")) continue
     const status = (statusAt === -1 ? "" : (row[statusAt] ?? "")).trim() || "301"
     if (status !== "301" && status !== "200") return { error: `rules, line ${index + 1}: status ${JSON.stringify(status)} is neither 301 nor 200` }
     const old = (row[oldAt] ?? "").trim()
