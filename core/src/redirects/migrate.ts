@@ -10,7 +10,7 @@ import Papa from "papaparse"
 import type { Language } from "../i18n/language.ts"
 import type { Story } from "../ports/Content.ts"
 import { storyPath } from "../routing/links.ts"
-import { isLegacyPath, isOldUrl, legacyKey, type OldUrl, parseOldUrl } from "./normalize.ts"
+import { isLegacyPath, isOldUrl, type OldUrl, parseOldUrl } from "./normalize.ts"
 
 /** 301: the browser moves to the new page; 200: the new page is rendered at the old path (canonical to the new one). */
 export type RedirectKind = "redirect" | "pass-through"

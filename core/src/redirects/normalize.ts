@@ -53,6 +53,7 @@ export const isLegacyPath = (pathname: string): boolean => {
 export const parseOldUrl = (raw: string): OldUrl | { readonly error: string } => {
   const text = raw.trim()
   if (text === "") return { error: "empty" }
+  // oxlint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f\s\\]/.test(text)) return { error: "holds blanks, backslashes or control characters" }
   let rest = text
   const absolute = /^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/?#]*/i.exec(rest)

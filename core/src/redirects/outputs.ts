@@ -65,13 +65,16 @@ export const nginxMap = (migration: Migration): string => {
   ]
   for (const entry of migration.entries) {
     if (entry.kind !== "redirect") continue
-    const path = entry.key === "/" ? "/" : regexEscape(entry.key)
-    const tail = /\.[a-z0-9]{2,5}$/i.test(entry.key) ? "" : "(?:/|/index\\.html?)?"
+    const path = entry.key === "/" ? "" : regexEscape(entry.key)
+    // A directory the new site owns (`/`, `/de/`) is matched only in its old `index.html` spelling.
+    const file = /\.[a-z0-9]{2,5}$/i.test(entry.key)
+    const owned = !file && !isLegacyPath(`${path}/`)
+    const tail = file ? "" : owned ? "/index\\.html?" : "(?:/|/index\\.html?)?"
     const hashAt = entry.to.indexOf("#")
     const base = hashAt === -1 ? entry.to : entry.to.slice(0, hashAt)
     const hash = hashAt === -1 ? "" : entry.to.slice(hashAt)
     const target = `${base}${base.includes("?") ? "$legacy_redirect_more_args" : "$legacy_redirect_args"}${hash}`
-    lines.push(`    ${nginxQuote(`~*^${entry.key === "/" ? "/(?:index\\.html?)?" : `${path}${tail}`}$`)} ${nginxQuote(target)};`)
+    lines.push(`    ${nginxQuote(`~*^${path}${tail}$`)} ${nginxQuote(target)};`)
   }
   lines.push("}", "")
   return lines.join("\n")
