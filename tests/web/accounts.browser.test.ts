@@ -10,7 +10,7 @@ import { AxeBuilder } from "@axe-core/playwright"
 import type { Page } from "playwright-core"
 import { expect } from "vitest"
 import { PASSWORD, mailedLink, uniqueEmail } from "./accounts.ts"
-import { browserTest, describeBrowser, hydrated } from "./browser.ts"
+import { browserTest, describeBrowser, hydrated, waitForPath } from "./browser.ts"
 
 const PRODUCT = "ws-0612-40"
 const OTHER = "ws-0608-35"
@@ -109,7 +109,7 @@ describeBrowser("company account", () => {
     await axe(page, "user menu open")
     await page.getByRole("menuitem", { name: "Log out" }).focus()
     await page.keyboard.press("Enter")
-    await page.waitForURL(/\/en\/$/)
+    await waitForPath(page, /^\/en\/$/)
     await hydrated(page)
     await page.getByTestId("login-link").first().waitFor()
 
@@ -126,8 +126,10 @@ describeBrowser("company account", () => {
     await page.locator("#reset-passwordRepeat").fill("Vergessen-2026!")
     await reset.getByRole("button", { name: "Passwort speichern" }).click()
     await page.waitForURL(/\/user\/profile\//)
+    // Hydration replaces the server-rendered notice by a notification, which moves the button up.
+    await hydrated(page)
     await page.getByTestId("logout").click()
-    await page.waitForURL(/\/(de|en)\/$/)
+    await waitForPath(page, /^\/(de|en)\/$/)
 
     // Login with the new password goes to the account's language.
     await visit(page, "/de/login/")
@@ -145,7 +147,7 @@ describeBrowser("company account", () => {
     await page.locator("#delete-currentPassword").fill("Vergessen-2026!")
     await page.locator("#delete-confirm").check()
     await remove.getByRole("button", { name: "Delete account" }).click()
-    await page.waitForURL(/\/de\/$|\/en\/$/)
+    await waitForPath(page, /^\/(de|en)\/$/)
     await visit(page, "/de/login/")
     await page.locator("#login-email").fill(email)
     await page.locator("#login-password").fill("Vergessen-2026!")

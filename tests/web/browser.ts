@@ -47,6 +47,12 @@ export const browserTest = test
   })
   .extend("page", async ({ open }) => (await open()).page)
 
+/**
+ * Waits for a page whose path (query and hash aside) matches: a redirect may carry a notice in the
+ * query, which the page takes out of the address only once it is interactive.
+ */
+export const waitForPath = (page: Page, path: RegExp): Promise<unknown> => page.waitForURL((url) => path.test(url.pathname))
+
 /** Waits until React has hydrated the page (the shell marks it); clicks and typing before that are lost. */
 export const hydrated = (page: Page): Promise<unknown> =>
   page.waitForFunction(() => document.documentElement.dataset["hydrated"] === "true")
