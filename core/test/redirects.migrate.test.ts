@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import fc from "fast-check"
 import { Content, type Story } from "../src/ports/Content.ts"
 import { migrate, parseRules, parseUrlList, type SiteModel } from "../src/redirects/migrate.ts"
 import { isLegacyPath, legacyKey, parseOldUrl, withQuery } from "../src/redirects/normalize.ts"
-import { nginxMap, netlifyRedirects, redirectLookup, redirectTableJson, reportCsv } from "../src/redirects/outputs.ts"
+import { RedirectTableFile, nginxMap, netlifyRedirects, redirectLookup, redirectTableJson, reportCsv } from "../src/redirects/outputs.ts"
 
 const story = (fullSlug: string, en: string, component: string, legacy = "", legacyEn?: string): { de: Story; en: Story } => {
   const base = { id: 1, uuid: fullSlug, name: fullSlug, slug: fullSlug, full_slug: fullSlug, default_full_slug: fullSlug, translated_slugs: [{ lang: "en", path: en }] }
@@ -119,6 +119,7 @@ describe("migration", () => {
       "/kontakt.html,/de/contact/#formular,",
       "/zaehlerschraenke.html,/de/product-catalog/?family=meter-cabinet,",
       "/extern.html,https://example.com/,",
+      "/schraeg.html,/\\evil.example/,",
     ].join("\n"),
   )
   if ("error" in rules) throw new Error(rules.error)
@@ -146,6 +147,7 @@ describe("migration", () => {
     "/en/downloads.html",
     "/unbekannt.html",
     "/extern.html",
+    "/schraeg.html",
     "/de/",
     "/de/imprint/",
     "mailto:x",
@@ -187,6 +189,8 @@ describe("migration", () => {
     expect(rowFor(migration, "/tot.html")).toMatchObject({ status: "refused", reason: "dead target: /de/gibt-es-nicht/ is no page of the new site" })
     expect(rowFor(migration, "/unbekannt.html")).toMatchObject({ status: "refused", reason: expect.stringMatching(/^no rule/) })
     expect(rowFor(migration, "/extern.html")).toMatchObject({ status: "refused", reason: expect.stringContaining("external") })
+    expect(rowFor(migration, "/schraeg.html")).toMatchObject({ status: "refused", reason: expect.stringContaining("external or malformed") })
+    expect(() => Schema.decodeUnknownSync(RedirectTableFile)({ version: 1, entries: [{ key: "/a.html", from: "/a.html", to: "/\\evil.example/", kind: "redirect" }] })).toThrow()
     expect(rowFor(migration, "/de/")).toMatchObject({ status: "refused", reason: expect.stringMatching(/^self-redirect/) })
     expect(rowFor(migration, "/de/imprint/")).toMatchObject({ status: "refused", reason: expect.stringMatching(/^self-redirect/) })
     expect(rowFor(migration, "mailto:x")).toMatchObject({ status: "refused", reason: expect.stringMatching(/^invalid/) })

@@ -163,7 +163,7 @@ const siteOf = (model: SiteModel): Site => {
 /** A target as the new site serves it: a path with a trailing slash (a file name keeps none), query and fragment kept. */
 const normaliseTarget = (target: string): { readonly path: string; readonly href: string } | null => {
   const match = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(target.trim())
-  if (match === null || !match[1]!.startsWith("/") || match[1]!.startsWith("//")) return null
+  if (match === null || !match[1]!.startsWith("/") || /^\/[/\\]|[\s\\]/.test(target.trim())) return null
   let path = match[1]!.replace(/\/{2,}/g, "/")
   const last = path.slice(path.lastIndexOf("/") + 1)
   if (!path.endsWith("/") && !/\.[a-z0-9]{2,5}$/i.test(last)) path = `${path}/`

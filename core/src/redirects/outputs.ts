@@ -14,7 +14,8 @@ export const RedirectTableFile = Schema.Struct({
     Schema.Struct({
       key: Schema.String,
       from: Schema.String,
-      to: Schema.String.pipe(Schema.check(Schema.isPattern(/^\/(?!\/)/))),
+      // A path of this site only: `//host` or `/\host` would send the browser elsewhere.
+      to: Schema.String.pipe(Schema.check(Schema.isPattern(/^\/(?![/\\])[^\s\\]*$/))),
       kind: Schema.Literals(["redirect", "pass-through"]),
     }),
   ),
