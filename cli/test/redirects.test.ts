@@ -5,7 +5,7 @@
  * structure), and `--check` against a small local server with a good redirect, a chain, a 302
  * and a dead target.
  */
-import { execFile, spawnSync } from "node:child_process"
+import { execFile, spawn, spawnSync } from "node:child_process"
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -13,6 +13,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { parse } from "csv-parse/sync"
+import { freePort } from "../../tests/support/net.ts"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
@@ -129,6 +130,43 @@ describe("shop-cli redirects", { timeout: 120_000 }, () => {
     const xml = join(dir, "sitemap.xml")
     writeFileSync(xml, "<?xml version='1.0'?><urlset><url><loc>/a.html</url></urlset>")
     expect((await cli(["redirects", "--urls", xml, "--out", dir])).code).toBe(2)
+  })
+})
+
+describe.skipIf(!hasNginx)("the nginx map in nginx", { timeout: 120_000 }, () => {
+  it("answers every spelling of an old URL with the server's 301, the query appended", async () => {
+    const dir = scratch()
+    writeFileSync(join(dir, "urls.txt"), "/über-uns.html\n/index.html\n/produkte/zaehlerverteiler.html\n/referenzen/\n")
+    writeFileSync(join(dir, "rules.csv"), "old,new\n/über-uns.html,/de/contact/\n/referenzen/,/de/contact/#referenzen\n/index.html,/de/\n/produkte/zaehlerverteiler.html,/de/product-catalog/?family=meter-cabinet\n")
+    const run = await cli(["redirects", "--urls", join(dir, "urls.txt"), "--rules", join(dir, "rules.csv"), "--out", dir])
+    expect(run.code).toBe(0)
+    const port = await freePort()
+    const conf = join(dir, "nginx.conf")
+    writeFileSync(
+      conf,
+      `daemon off;\nevents {}\nhttp {\n  access_log off;\n  include ${join(dir, "redirects.nginx.conf")};\n  server {\n    listen 127.0.0.1:${port};\n    location / { if ($legacy_redirect) { return 301 $legacy_redirect; } return 404; }\n  }\n}\n`,
+    )
+    const nginx = spawn("nginx", ["-p", dir, "-c", conf, "-g", `pid ${join(dir, "nginx.pid")}; error_log stderr;`], { stdio: "ignore" })
+    try {
+      const answer = async (path: string) => {
+        for (;;) {
+          const response = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: "manual" }).catch(() => null)
+          if (response !== null) return [response.status, response.headers.get("location")?.replace(/^http:\/\/[^/]+/, "") ?? null]
+          await new Promise((resolve) => setImmediate(resolve))
+        }
+      }
+      expect(await answer("/%C3%BCber-uns.html")).toEqual([301, "/de/contact/"])
+      expect(await answer("/über-uns.html?ref=alt".replace("ü", "%C3%BC"))).toEqual([301, "/de/contact/?ref=alt"])
+      expect(await answer("/INDEX.HTML")).toEqual([301, "/de/"])
+      expect(await answer("/")).toEqual([404, null])
+      expect(await answer("/Produkte/Zaehlerverteiler.html?a=1")).toEqual([301, "/de/product-catalog/?family=meter-cabinet&a=1"])
+      expect(await answer("/referenzen/index.html")).toEqual([301, "/de/contact/#referenzen"])
+      expect(await answer("/referenzen")).toEqual([301, "/de/contact/#referenzen"])
+    } finally {
+      const exited = new Promise((resolve) => nginx.once("exit", resolve))
+      nginx.kill("SIGTERM")
+      await exited
+    }
   })
 })
 
