@@ -34,7 +34,7 @@ describe("legacy paths", () => {
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/de\/imprint\/"/)
     expect(html).toContain("<h1")
     expect(html).toContain("Impressum")
-    expect(html).not.toContain("404")
+    expect(html).not.toContain("Seite nicht gefunden")
   })
 
   it("leaves the new site's paths and unknown old URLs alone", async () => {
