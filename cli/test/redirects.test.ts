@@ -197,7 +197,7 @@ describe("shop-cli redirects --check", { timeout: 120_000 }, () => {
   it("reports each old URL that is not one 301 to a 200, with plain progress lines off a terminal", async () => {
     const dir = scratch()
     const list = join(dir, "urls.txt")
-    writeFileSync(list, ["/gut.html", "/kette.html", "/vorlaeufig.html", "/tot.html", "/impressum.html", "/gut.html?ref=alt"].join("\n"))
+    writeFileSync(list, ["/gut.html", "/kette.html", "/vorlaeufig.html", "/tot.html", "/impressum.html", "https://www.muster-gehaeuse.at//gut.html?ref=alt"].join("\n"))
     const run = await cli(["redirects", "--urls", list, "--rules", rules, "--check", base, "--json"])
     expect(run.code).toBe(3)
     expect(run.stderr).toMatch(/old URLs checked: 6\/6\n/)

@@ -20,6 +20,11 @@ describe("legacy paths", () => {
     ["/produkte//index.html", "/de/product-catalog/"],
     ["/produkte/zaehlerverteiler.html?utm_source=print", "/de/product-catalog/?family=meter-cabinet&utm_source=print"],
     ["/kontaktformular.html", "/de/contact/"],
+    ["/%C3%BCber-uns.html", "/de/unternehmen/"],
+    ["/%C3%9CBER-UNS.HTML?ref=print", "/de/unternehmen/?ref=print"],
+    ["/firmengeschichte.html", "/de/unternehmen/geschichte/"],
+    ["/Referenzen/", "/de/referenzen/"],
+    ["/Produkte/Zaehlerverteiler/ZV-BGL1-0613-21-35.html", "/de/product-catalog/zv-bgl1-0613-21-35/"],
   ])("%s answers one 301 to %s, which answers 200", async (path, target) => {
     const response = await get(path)
     expect(response.status).toBe(301)

@@ -106,7 +106,8 @@ export interface CheckProblem {
 const checkOne = async (base: URL, raw: string, passThrough: boolean): Promise<string | null> => {
   const parsed = parseOldUrl(raw)
   if (!isOldUrl(parsed)) return "not a URL of the old site"
-  const rawPath = raw.replace(/^(?:https?:)?\/\/[^/?#]*/i, "").replace(/#.*$/, "") || "/"
+  // One leading slash: `//x.html` would name another host.
+  const rawPath = (raw.replace(/^(?:https?:)?\/\/[^/?#]*/i, "").replace(/#.*$/, "") || "/").replace(/^\/+/, "/")
   const first = await fetch(new URL(rawPath, base), { redirect: "manual" })
   await first.body?.cancel()
   if (passThrough && first.status === 200) return null
