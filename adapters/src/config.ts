@@ -50,3 +50,5 @@ export const SalesMailboxConfig = Config.String("SALES_MAILBOX").pipe(Config.wit
 
 /** Resolves a command-line location the same way (relative to the working directory). */
 export const cliLocation = (value: string): string => (/^https?:\/\//i.test(value) ? value : resolve(value))
+/** The redirect table of the old site's URLs (`shop-cli redirects` writes it), loaded once by the web server. */
+export const RedirectsFileConfig = Config.String("REDIRECTS_FILE").pipe(Config.withDefault("data/redirects.json"), Config.map(location))

@@ -11,6 +11,7 @@ import { exportCart, exportFormats, type ExportFormat, readShareInput } from "./
 import { demo } from "./commands/demo.ts"
 import { registerDatasheets } from "./commands/datasheets.ts"
 import { registerInquiries } from "./commands/inquiries.ts"
+import { registerRedirects } from "./commands/redirects.ts"
 import { pdfToTerminalRefusal } from "./commands/exportCartPdf.ts"
 import { environmentLanguage, messagesFor } from "./messages.ts"
 import { makeRuntime, runToExitCode } from "./runtime.ts"
@@ -94,6 +95,7 @@ const extensionOf: Record<ExportFormat, string> = { csv: "csv", json: "json", ta
 
 registerDatasheets(program, { envLang, languageOption, catalogueOption })
 registerInquiries(program)
+registerRedirects(program, { envLang, languageOption, catalogueOption })
 
 program
   .command("demo")

@@ -3,6 +3,7 @@ import { createIsomorphicFn } from "@tanstack/react-start"
 import { parseSearch, stringifySearch } from "./features/catalogue/search.ts"
 import { ErrorPage } from "./features/shell/ErrorPage.tsx"
 import { NotFoundPage } from "./features/shell/NotFoundPage.tsx"
+import { type PassThrough, currentPassThrough, passThroughRewrite } from "./platform/passThrough.ts"
 import { routeTree } from "./routeTree.gen.ts"
 
 /**
@@ -11,9 +12,13 @@ import { routeTree } from "./routeTree.gen.ts"
  */
 const ssrOptions = createIsomorphicFn().server(() => ({ nonce: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18)))) }))
 
+/** On the server: the old path this request renders a new page at (legacy pass-through), if any. */
+const passThroughOf = createIsomorphicFn().server(() => currentPassThrough())
+
 export function getRouter() {
   const ssr = ssrOptions()
-  return createRouter({
+  const passThrough = passThroughOf() ?? null
+  const router = createRouter({
     routeTree,
     // Spec §2: page paths end in a slash; the server alone redirects (301) the rest, and leaves a file name (`impressum.html`) as it is.
     trailingSlash: "preserve",
@@ -27,7 +32,14 @@ export function getRouter() {
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
     ...(ssr === undefined ? {} : { ssr }),
+    ...(passThrough === null ? {} : { rewrite: passThroughRewrite(passThrough) }),
+    // A pass-through page hands its pair to the browser, which reads the old path the same way before hydrating.
+    dehydrate: () => ({ passThrough }),
+    hydrate: (data: { readonly passThrough?: PassThrough | null }) => {
+      if (data.passThrough) router.update({ ...router.options, rewrite: passThroughRewrite(data.passThrough) })
+    },
   })
+  return router
 }
 
 declare module "@tanstack/react-router" {

@@ -1,5 +1,6 @@
 /** Executes the core's route decision for one request: a 301 response, or null to render. */
 import { decideRoute } from "@shop/core/routing/routeRules"
+import { legacyResponse } from "./legacy.ts"
 import { webConfig } from "./runtime.ts"
 
 /**
@@ -18,6 +19,10 @@ export const routeRulesResponse = async (request: Request): Promise<Response | n
   if (url.pathname.startsWith("/assets/")) {
     return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } })
   }
+  // The old site's URLs first (a Map lookup): a 301 to the new page, or its page rendered at the old path.
+  const legacy = await legacyResponse(url)
+  if (legacy === "render") return null
+  if (legacy !== null) return legacy
   const { defaultLanguage } = await webConfig()
   const decision = decideRoute({
     path: url.pathname,
