@@ -48,6 +48,9 @@ const texts: Record<Language, ValidateTexts> = {
   },
 }
 
+/** One line per problem: Schema messages put the path on a line of their own. */
+const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ")
+
 interface Problem {
   readonly file?: string
   readonly key?: string
@@ -77,8 +80,8 @@ export const validateAction = async (options: CatalogueValidateOptions, envLang:
   }
   const loaded = exit.value
   const problems: Array<Problem> = [
-    ...loaded.report.invalid.map((i) => ({ file: i.file, reason: i.reason })),
-    ...loaded.skipped.map((s) => ({ file: s.file, key: s.key, reason: s.reason })),
+    ...loaded.report.invalid.map((i) => ({ file: i.file, reason: oneLine(i.reason) })),
+    ...loaded.skipped.map((s) => ({ file: s.file, key: s.key, reason: oneLine(s.reason) })),
   ]
   const accessories = new Set<string>(loaded.accessories.map((a) => a.key))
   const products = new Set<string>(loaded.products.map((p) => p.key))
