@@ -61,7 +61,7 @@ const results = Array.from({ length: runs }, () => {
   return JSON.parse(out.slice(out.lastIndexOf('{"ms"'))) as { ms: number; peakRssMb: number; startRssMb: number }
 })
 const median = (values: Array<number>) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-const summary = { datasheets: count, workers, runs, ms: median(results.map((r) => r.ms)), peakRssMb: median(results.map((r) => r.peakRssMb)), loadAverage: loadavg()[0], targets: { peakRssMb: 500 } }
+const summary = { datasheets: count, workers, runs, ms: median(results.map((r) => r.ms)), peakRssMb: median(results.map((r) => r.peakRssMb)), loadAverage: loadavg()[0] ?? 0, targets: { peakRssMb: 500 } }
 console.log(`\n100 datasheets, server job, ${workers} PDF workers: ${summary.ms.toFixed(0)} ms, peak RSS ${summary.peakRssMb.toFixed(0)} MB (median of ${runs}; target ≤ 500 MB); load ${summary.loadAverage.toFixed(2)}`)
 mkdirSync(`${root}bench/results`, { recursive: true })
 const file = `${root}bench/results/datasheets-memory-${new Date().toISOString().replace(/[:.]/g, "-")}.json`
