@@ -340,12 +340,11 @@ export class CatalogueIndex {
     const n = this.#size
     const order = new Uint32Array(n)
     for (let i = 0; i < n; i++) order[i] = i
-    const byRelevance = (a: number, b: number) => a - b
     const numeric = (col: ArrayLike<number>, sign: 1 | -1) => (a: number, b: number) =>
       col[a]! === col[b]! ? a - b : col[a]! < col[b]! ? -sign : sign
     switch (sort) {
       case "relevance":
-        order.sort(byRelevance)
+        // Catalogue order: the identity permutation as filled above.
         break
       case "price-asc":
         order.sort(numeric(this.#price, 1))

@@ -96,13 +96,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** Parses one resource; decodes its items unless the manifest vouches for its bytes. */
 const readResource = (source: CatalogueSource, resource: { readonly model: ModelKey; readonly file: string }, manifest: CatalogueManifest | undefined) =>
-  source.read(resource.file).pipe(
-    Effect.flatMap((text) =>
+  source.readBytes(resource.file).pipe(
+    Effect.flatMap((bytes) =>
       Effect.try({
         try: (): ResourceItems => {
-          const hash = contentHash(text)
+          const hash = contentHash(bytes)
           const trusted = manifest?.files[resource.file] === hash
-          const parsed: unknown = JSON.parse(text)
+          // The bytes and the text go out of scope here: only the parsed items are kept.
+          const parsed: unknown = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"))
           if (!isRecord(parsed) || typeof parsed["model"] !== "string" || !isRecord(parsed["items"])) throw new Error("expected { model, items }")
           if (parsed["model"] !== resource.model) throw new Error(`holds model ${String(parsed["model"])}, project.json says ${resource.model}`)
           const out: ResourceItems = { keys: [], items: [], decoded: !trusted, skipped: [], hash }

@@ -23,7 +23,8 @@ export type CatalogueManifest = typeof CatalogueManifest.Type
 
 export const decodeManifest = Schema.decodeUnknownResult(Schema.fromJsonString(CatalogueManifest))
 
-export const contentHash = (text: string): string => createHash("sha256").update(text, "utf8").digest("hex")
+/** SHA-256 of a file's bytes (a string is hashed as its UTF-8 bytes). */
+export const contentHash = (content: string | Uint8Array): string => createHash("sha256").update(content).digest("hex")
 
 export const makeManifest = (counts: { readonly products: number; readonly accessories: number }, files: ReadonlyMap<string, string>): CatalogueManifest => ({
   format: MANIFEST_FORMAT,
