@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: loading a 100k-product catalogue through the Catalogue layer (what the web
  * server and the CLI do at start) beside `JSON.parse` of the same files, each in a fresh process
- * with `--expose-gc`: wall time, and the heap the result keeps after a full GC. Also the first
+ * with `--expose-gc`: wall time (modules imported before), and the heap the result keeps after a
+ * full GC (the checkout's own effect, so that its layer and this runner agree). Also the first
  * query and the first product page after load. Figures are reported, not asserted.
  *
  *   node tests/bench/catalogue.ts [--quick] [--size 100000] [--root <checkout>]
@@ -29,6 +30,10 @@ interface Measured {
 /** Child mode: one measurement, printed as JSON. */
 const child = async (mode: string, dir: string, checkout: string): Promise<Measured> => {
   const gc = (globalThis as { gc?: () => void }).gc!
+  // Modules load before the clock starts: the figure is the catalogue's, not the imports'.
+  const { Effect } = (await import(`${checkout}/node_modules/effect/dist/index.js`)) as typeof import("effect")
+  const { Catalogue } = (await import(`${checkout}/core/src/index.ts`)) as typeof import("@shop/core")
+  const memory = (await import(`${checkout}/adapters/src/catalogue/CatalogueMemory.ts`)) as typeof import("@shop/adapters/catalogue/CatalogueMemory")
   gc()
   const before = process.memoryUsage().heapUsed
   const started = performance.now()
@@ -39,10 +44,6 @@ const child = async (mode: string, dir: string, checkout: string): Promise<Measu
     const project = JSON.parse(readFileSync(`${dir}/project.json`, "utf8")) as { resources: ReadonlyArray<{ file: string }> }
     keep = project.resources.map((r) => JSON.parse(readFileSync(`${dir}/${r.file}`, "utf8")) as unknown)
   } else {
-    // The checkout's own effect, so that its layer and this runner agree.
-    const { Effect } = (await import(`${checkout}/node_modules/effect/dist/index.js`)) as typeof import("effect")
-    const { Catalogue } = (await import(`${checkout}/core/src/index.ts`)) as typeof import("@shop/core")
-    const memory = (await import(`${checkout}/adapters/src/catalogue/CatalogueMemory.ts`)) as typeof import("@shop/adapters/catalogue/CatalogueMemory")
     const catalogue = await Effect.runPromise(Effect.provide(Effect.gen(function* () {
       return yield* Catalogue
     }), memory.layer(dir)))
