@@ -1,6 +1,7 @@
 export * from "./layers.ts"
 export { CatalogueIndex } from "./catalogue/CatalogueIndex.ts"
-export { CatalogueUnavailable, loadCatalogue } from "./catalogue/load.ts"
+export { CatalogueUnavailable, loadCatalogue, loadCatalogueIndex } from "./catalogue/load.ts"
+export { MANIFEST_FILE, contentHash, makeManifest, manifestJson } from "./catalogue/manifest.ts"
 export { folderSource, httpSource, sourceFor } from "./catalogue/source.ts"
 export { cliLayer, documentsLayer, folderKeyOf } from "./documentsLayer.ts"
 export { PUBLIC_PREFIX, SIGNED_PREFIX, type SignedUrlCheck, isValidKey, signUrl, verifySignedUrl } from "./files-local/FileStoreLocal.ts"

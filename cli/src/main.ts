@@ -1,21 +1,16 @@
 /**
  * shop-cli: the shop's core for sales staff in a terminal. Commands decode their input, run one
  * core program on the process's runtime and map typed errors to messages and exit codes.
+ * Each command imports its code when it runs: `--help` loads commander and the texts only.
  */
-import { stat, writeFile } from "node:fs/promises"
-import { join } from "node:path"
 import { Command, CommanderError, Option } from "commander"
-import { cartPdfFileName, isLanguage, type Language } from "@shop/core"
-import { ExitCode } from "./errors.ts"
-import { exportCart, exportFormats, type ExportFormat, readShareInput } from "./commands/exportCart.ts"
-import { demo } from "./commands/demo.ts"
-import { registerDatasheets } from "./commands/datasheets.ts"
-import { registerInquiries } from "./commands/inquiries.ts"
-import { registerRedirects } from "./commands/redirects.ts"
-import { pdfToTerminalRefusal } from "./commands/exportCartPdf.ts"
+import { ExitCode } from "./exitCodes.ts"
+import { type ExportCartCliOptions, exportFormats } from "./commands/exportFormats.ts"
+import { registerCatalogue } from "./commands/catalogueCommand.ts"
+import { registerDatasheets } from "./commands/datasheetsCommand.ts"
+import { registerInquiries } from "./commands/inquiriesCommand.ts"
+import { registerRedirects } from "./commands/redirectsCommand.ts"
 import { environmentLanguage, messagesFor } from "./messages.ts"
-import { makeRuntime, runToExitCode } from "./runtime.ts"
-import { Effect } from "effect"
 
 const envLang = environmentLanguage(process.env)
 
@@ -59,42 +54,14 @@ Examples:
 
 CSV: UTF-8 with BOM, ';' separated, CRLF: German Excel opens it directly.`,
   )
-  .action(async (cart: string | undefined, options: { file?: string; format: ExportFormat; out?: string; lenient: boolean; verbose: boolean; lang: string; catalogue?: string }) => {
-    const lang: Language = isLanguage(options.lang) ? options.lang : envLang
-    const messages = messagesFor(lang)
-    const refusal = options.format === "pdf" ? pdfToTerminalRefusal(lang, options.out, process.stdout.isTTY === true) : undefined
-    if (refusal !== undefined) {
-      process.stderr.write(`${refusal}\n`)
-      process.exitCode = ExitCode.badInput
-      return
-    }
-    const runtime = makeRuntime(options.catalogue, options.verbose, lang)
-    const run = Effect.gen(function* () {
-      const shareString = yield* readShareInput(cart, options.file, messages)
-      return yield* exportCart({ shareString, format: options.format, lang, lenient: options.lenient, messages })
-    })
-    process.exitCode = await runToExitCode(runtime, run, async (text) => {
-      if (options.out === undefined) {
-        process.stdout.write(text)
-        return
-      }
-      // A folder gets the spec's file name inside it (Anfrage-{timestamp}.pdf, likewise for the other formats).
-      const isDir = await stat(options.out).then((s) => s.isDirectory(), () => false)
-      const file = isDir ? join(options.out, `${cartPdfFileName(Date.now()).replace(/\.pdf$/, "")}.${extensionOf[options.format]}`) : options.out
-      try {
-        await writeFile(file, text)
-      } catch (error) {
-        process.stderr.write(`${messages.outUnwritable(file, (error as NodeJS.ErrnoException).code ?? String(error))}\n`)
-        return ExitCode.badInput
-      }
-      process.stderr.write(`${messages.written(file)}\n`)
-    }, messages)
+  .action(async (cart: string | undefined, options: ExportCartCliOptions) => {
+    const { exportCartAction } = await import("./commands/exportCart.ts")
+    await exportCartAction(cart, options, envLang)
   })
-
-const extensionOf: Record<ExportFormat, string> = { csv: "csv", json: "json", table: "txt", pdf: "pdf" }
 
 registerDatasheets(program, { envLang, languageOption, catalogueOption })
 registerInquiries(program)
+registerCatalogue(program, { envLang, languageOption, catalogueOption })
 registerRedirects(program, { envLang, languageOption, catalogueOption })
 
 program
@@ -103,11 +70,8 @@ program
   .addOption(languageOption())
   .addOption(catalogueOption())
   .action(async (options: { lang: string; catalogue?: string }) => {
-    const lang: Language = isLanguage(options.lang) ? options.lang : envLang
-    const messages = messagesFor(lang)
-    process.exitCode = await runToExitCode(makeRuntime(options.catalogue, false), demo(lang), (text) => {
-      process.stdout.write(text)
-    }, messages)
+    const { demoAction } = await import("./commands/demo.ts")
+    await demoAction(options, envLang)
   })
 
 try {

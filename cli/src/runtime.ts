@@ -2,30 +2,40 @@
  * One ManagedRuntime per CLI run: the app layers, with logs on stderr so stdout stays data.
  * Data-quality logs (spec §8: not user-facing) appear only with --verbose.
  */
-import { Cause, Effect, Exit, Layer, Logger, ManagedRuntime, References } from "effect"
-import { CatalogueUnavailable, cliLayer } from "@shop/adapters"
+import { Cause, type Effect, Exit, Layer, Logger, ManagedRuntime, References } from "effect"
+import { CatalogueUnavailable } from "@shop/adapters/catalogue/load"
 import { InfrastructureError, type Language } from "@shop/core"
 import { CliFailure, ExitCode } from "./errors.ts"
 import type { Messages } from "./messages.ts"
 
-export const makeRuntime = (catalogue: string | undefined, verbose: boolean, lang: Language = "en") =>
-  ManagedRuntime.make(
-    cliLayer({ catalogue, lang }).pipe(
-      Layer.provideMerge(
-        Layer.mergeAll(
-          Layer.succeed(Logger.LogToStderr, true),
-          Layer.succeed(References.MinimumLogLevel, verbose ? "Debug" : "Error"),
-        ),
+const withLogs = <R, E>(layer: Layer.Layer<R, E>, verbose: boolean) =>
+  layer.pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(
+        Layer.succeed(Logger.LogToStderr, true),
+        Layer.succeed(References.MinimumLogLevel, verbose ? "Debug" : "Error"),
       ),
     ),
   )
 
-export type CliRuntime = ReturnType<typeof makeRuntime>
+/** Everything a command may need (documents included); the adapters are imported on the first call. */
+export const makeRuntime = async (catalogue: string | undefined, verbose: boolean, lang: Language = "en") => {
+  const { cliLayer } = await import("@shop/adapters/documentsLayer")
+  return ManagedRuntime.make(withLogs(cliLayer({ catalogue, lang }), verbose))
+}
+
+/** Catalogue, article groups and archiver only: what a cart export without PDF needs, quick to start. */
+export const makeCartRuntime = async (catalogue: string | undefined, verbose: boolean) => {
+  const { cartLayer } = await import("@shop/adapters/layers")
+  return ManagedRuntime.make(withLogs(cartLayer({ catalogue }), verbose))
+}
+
+export type CliRuntime = Awaited<ReturnType<typeof makeRuntime>>
 
 /** Runs a program, writes its failure to stderr and returns the exit code. */
-export const runToExitCode = async <A>(
-  runtime: CliRuntime,
-  program: Effect.Effect<A, unknown, ManagedRuntime.ManagedRuntime.Services<CliRuntime>>,
+export const runToExitCode = async <A, R, ER>(
+  runtime: ManagedRuntime.ManagedRuntime<R, ER>,
+  program: Effect.Effect<A, unknown, R>,
   /** Writes the result; a number is the exit code when writing failed. */
   onSuccess: (value: A) => Promise<number | void> | number | void,
   messages: Messages,

@@ -5,6 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { languages } from "../../core/src/i18n/language.ts"
+import { contentHash, MANIFEST_FILE, makeManifest, manifestJson } from "../../adapters/src/catalogue/manifest.ts"
 import type { AccessoryOut } from "./accessories.ts"
 import { pad } from "./format.ts"
 import { accessoryFields, productFields } from "./modelDocs.ts"
@@ -19,9 +20,12 @@ export interface Layout {
   readonly perFile: { readonly Produkte: number; readonly Artikel: number }
 }
 
-const writeJson = (file: string, value: unknown, indent: number | undefined): void => {
+/** Writes the file and returns its text. */
+const writeJson = (file: string, value: unknown, indent: number | undefined): string => {
   mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, `${JSON.stringify(value, null, indent)}\n`)
+  const text = `${JSON.stringify(value, null, indent)}\n`
+  writeFileSync(file, text)
+  return text
 }
 
 const chunk = <T>(items: ReadonlyArray<T>, size: number): Array<ReadonlyArray<T>> => {
@@ -30,7 +34,11 @@ const chunk = <T>(items: ReadonlyArray<T>, size: number): Array<ReadonlyArray<T>
   return out
 }
 
-/** Writes everything and returns the number of data files. */
+/**
+ * Writes everything and returns the number of data files. The items were validated before
+ * (validate.ts), so the manifest with every file's hash is written last: the shop then decodes
+ * only what its index needs at load.
+ */
 export const writeCatalogue = (
   layout: Layout,
   products: ReadonlyArray<ProductOut>,
@@ -42,18 +50,19 @@ export const writeCatalogue = (
   rmSync(join(outDir, "data"), { recursive: true, force: true })
   rmSync(join(outDir, "models"), { recursive: true, force: true })
   const resources: Array<{ model: string; file: string }> = []
+  const hashes = new Map<string, string>()
   const writeModel = (model: "Produkte" | "Artikel", stem: string, items: ReadonlyArray<{ readonly key: string }>): void => {
     chunk(items, perFile[model]).forEach((part, i) => {
       const file = `data/${stem}-${pad(i + 1, 3)}.json`
       resources.push({ model, file })
-      writeJson(join(outDir, file), { model, items: Object.fromEntries(part.map((item) => [item.key, item])) }, indent)
+      hashes.set(file, contentHash(writeJson(join(outDir, file), { model, items: Object.fromEntries(part.map((item) => [item.key, item])) }, indent)))
     })
   }
   writeModel("Produkte", "produkte", products)
   writeModel("Artikel", "artikel", accessories)
   writeJson(join(outDir, "models", "Produkte.json"), { key: "Produkte", itemKey: "key", fields: productFields }, indent)
   writeJson(join(outDir, "models", "Artikel.json"), { key: "Artikel", itemKey: "key", fields: accessoryFields }, indent)
-  writeJson(
+  const projectText = writeJson(
     join(outDir, "project.json"),
     {
       project: "enclosures-demo",
@@ -67,6 +76,8 @@ export const writeCatalogue = (
     },
     indent,
   )
+  hashes.set("project.json", contentHash(projectText))
+  writeFileSync(join(outDir, MANIFEST_FILE), manifestJson(makeManifest({ products: products.length, accessories: accessories.length }, hashes)))
   writeJson(layout.groupsFile, articleGroupStories, indent)
   return resources.length
 }

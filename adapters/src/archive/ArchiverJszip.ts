@@ -1,10 +1,13 @@
-/** ZIP archives with jszip (DEFLATE), used by the datasheet job in the CLI and the browser. */
-import JSZip from "jszip"
+/**
+ * ZIP archives with jszip (DEFLATE), used by the datasheet job in the CLI and the browser.
+ * jszip loads on the first archive: most runs (a CLI cart export, a page render) never zip.
+ */
 import { Effect, Layer } from "effect"
 import { Archiver } from "@shop/core"
 
 export const zip = (entries: ReadonlyArray<{ readonly name: string; readonly bytes: Uint8Array }>) =>
-  Effect.promise(() => {
+  Effect.promise(async () => {
+    const { default: JSZip } = await import("jszip")
     const archive = new JSZip()
     // No implicit folder entries: the archive holds exactly the given entries.
     for (const entry of entries) archive.file(entry.name, entry.bytes, { binary: true, createFolders: false })

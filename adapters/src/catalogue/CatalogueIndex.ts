@@ -3,6 +3,11 @@
  * order is a precomputed permutation. A query marks the matches column by column in a byte
  * mask, counts them, then walks the chosen order only until the first `limit` are found.
  * No per-query sort, no per-query allocation beyond the page.
+ *
+ * Items may be kept undecoded (the parsed JSON of a catalogue whose manifest vouches for it): the
+ * columns are read from the raw item, the full Schema decode runs on first use and replaces it.
+ * An item that fails then is dropped from every later answer and reported once, like an invalid
+ * item at load (spec §8), instead of failing the request.
  */
 import {
   type Accessory,
@@ -10,7 +15,7 @@ import {
   type CataloguePage,
   type CatalogueQuery,
   type CatalogueFacets,
-  catalogueFacets,
+  centsFromEuro,
   federalStates,
   type Language,
   materials,
@@ -19,6 +24,7 @@ import {
   protectionTypes,
   type Range,
   type SortKey,
+  type Span,
 } from "@shop/core"
 
 const codeOf = <T extends string>(list: ReadonlyArray<T>) => {
@@ -31,11 +37,95 @@ const familyCode = codeOf(productFamilies)
 const stateBit = codeOf(federalStates)
 const ALL_STATES = (1 << federalStates.length) - 1
 
+/** The full decode of one raw item: the item, or why it is invalid. */
+export type DecodeItem<T> = (raw: unknown) => T | { readonly invalid: string }
+export type OnInvalidItem = (model: "Produkte" | "Artikel", key: string, reason: string) => void
+
+const READY = 1
+const INVALID = 2
+
+const isInvalid = (value: unknown): value is { readonly invalid: string } =>
+  typeof value === "object" && value !== null && "invalid" in value && typeof (value as { invalid: unknown }).invalid === "string" && Object.keys(value).length === 1
+
+const span = () => ({ min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY })
+const widen = (s: { min: number; max: number }, value: number) => {
+  if (value < s.min) s.min = value
+  if (value > s.max) s.max = value
+}
+
+/** Items decoded on first use; `ready` marks the ones already decoded. */
+class LazyItems<T> {
+  readonly #items: Array<unknown>
+  readonly #state: Uint8Array
+  readonly #decode: DecodeItem<T>
+  readonly #onInvalid: (i: number, reason: string, raw: unknown) => void
+  constructor(items: Array<unknown>, ready: Uint8Array | undefined, decode: DecodeItem<T>, onInvalid: (i: number, reason: string, raw: unknown) => void) {
+    this.#items = items
+    this.#state = ready ?? new Uint8Array(items.length)
+    this.#decode = decode
+    this.#onInvalid = onInvalid
+  }
+  raw(i: number): unknown {
+    return this.#items[i]
+  }
+  isReady(i: number): boolean {
+    return this.#state[i] === READY
+  }
+  get(i: number): T | undefined {
+    const state = this.#state[i]
+    if (state === READY) return this.#items[i] as T
+    if (state === INVALID) return undefined
+    const raw = this.#items[i]
+    const decoded = this.#decode(raw)
+    if (isInvalid(decoded)) {
+      this.#state[i] = INVALID
+      this.#items[i] = undefined
+      this.#onInvalid(i, decoded.invalid, raw)
+      return undefined
+    }
+    this.#items[i] = decoded
+    this.#state[i] = READY
+    return decoded as T
+  }
+}
+
+/** What the columns need of a product, in the shape of both the file and the decoded item. */
+interface Columns {
+  readonly key: unknown
+  readonly slug: unknown
+  readonly width: unknown
+  readonly height: unknown
+  readonly depth: unknown
+  readonly material: unknown
+  readonly protectionType: unknown
+  readonly family: unknown
+  readonly areasOfUse: unknown
+  readonly listPrice: unknown
+  readonly priceOnRequest?: unknown
+  readonly specification?: { readonly netWeight?: unknown; readonly meterPositions?: unknown }
+}
+
+const num = (v: unknown): number => (typeof v === "number" ? v : Number.NaN)
+const str = (v: unknown): string => (typeof v === "string" ? v : "")
+
+export interface LazyCatalogueItems {
+  /** Parsed items in catalogue order; decoded ones marked in `ready`. */
+  readonly products: Array<unknown>
+  readonly productsReady: Uint8Array
+  readonly accessories: Array<unknown>
+  readonly accessoriesReady: Uint8Array
+  readonly decodeProduct: DecodeItem<Product>
+  readonly decodeAccessory: DecodeItem<Accessory>
+  readonly onInvalid: OnInvalidItem
+}
+
 export class CatalogueIndex {
-  readonly products: ReadonlyArray<Product>
-  readonly #byKey = new Map<string, Product>()
-  readonly #bySlug = new Map<string, Product>()
-  readonly #accessories = new Map<string, Accessory>()
+  readonly #products: LazyItems<Product>
+  readonly #accessoryItems: LazyItems<Accessory>
+  readonly #size: number
+  readonly #byKey = new Map<string, number>()
+  readonly #bySlug = new Map<string, number>()
+  readonly #accessories = new Map<string, number>()
   readonly #width: Int32Array
   readonly #height: Int32Array
   readonly #depth: Int32Array
@@ -46,14 +136,36 @@ export class CatalogueIndex {
   readonly #family: Uint8Array
   readonly #areas: Uint16Array
   readonly #meters: Uint8Array
+  /** 1 until the product's decode on first use fails. */
+  readonly #valid: Uint8Array
+  #invalidCount = 0
   readonly #orders = new Map<string, Uint32Array>()
   readonly #scratch: Uint8Array
   /** Computed once, when the index is built. */
   readonly facets: CatalogueFacets
 
-  constructor(products: ReadonlyArray<Product>, accessories: ReadonlyArray<Accessory>) {
-    this.products = products
-    const n = products.length
+  /** An index over decoded products and accessories. */
+  constructor(products: ReadonlyArray<Product>, accessories: ReadonlyArray<Accessory>, lazy?: LazyCatalogueItems) {
+    const items: LazyCatalogueItems = lazy ?? {
+      products: [...products],
+      productsReady: new Uint8Array(products.length).fill(READY),
+      accessories: [...accessories],
+      accessoriesReady: new Uint8Array(accessories.length).fill(READY),
+      decodeProduct: (p) => p as Product,
+      decodeAccessory: (a) => a as Accessory,
+      onInvalid: () => undefined,
+    }
+    const n = items.products.length
+    this.#size = n
+    const keyOf = (raw: unknown) => str((raw as { key?: unknown } | undefined)?.key)
+    this.#products = new LazyItems(items.products, items.productsReady, items.decodeProduct, (i, reason, raw) => {
+      this.#valid[i] = 0
+      this.#invalidCount++
+      items.onInvalid("Produkte", keyOf(raw), reason)
+    })
+    this.#accessoryItems = new LazyItems(items.accessories, items.accessoriesReady, items.decodeAccessory, (_, reason, raw) =>
+      items.onInvalid("Artikel", keyOf(raw), reason),
+    )
     this.#width = new Int32Array(n)
     this.#height = new Int32Array(n)
     this.#depth = new Int32Array(n)
@@ -64,39 +176,73 @@ export class CatalogueIndex {
     this.#family = new Uint8Array(n)
     this.#areas = new Uint16Array(n)
     this.#meters = new Uint8Array(n)
+    this.#valid = new Uint8Array(n).fill(1)
     this.#scratch = new Uint8Array(n)
-    products.forEach((p, i) => {
-      this.#byKey.set(p.key, p)
-      this.#bySlug.set(p.slug, p)
-      this.#width[i] = p.width
-      this.#height[i] = p.height
-      this.#depth[i] = p.depth
-      this.#weight[i] = p.specification.netWeight
-      // Price-on-request products sort after priced ones in ascending price order.
-      this.#price[i] = p.priceOnRequest ? Number.POSITIVE_INFINITY : p.listPrice
-      this.#material[i] = materialCode(p.material)
-      this.#protection[i] = protectionCode(p.protectionType)
-      this.#family[i] = familyCode(p.family)
+    const spans = { width: span(), height: span(), depth: span(), netWeight: span() }
+    const meters = new Set<number>()
+    for (let i = 0; i < n; i++) {
+      const p = items.products[i] as Columns
+      const decoded = this.#products.isReady(i)
+      this.#byKey.set(str(p.key), i)
+      this.#bySlug.set(str(p.slug), i)
+      this.#width[i] = num(p.width)
+      this.#height[i] = num(p.height)
+      this.#depth[i] = num(p.depth)
+      const weight = num(p.specification?.netWeight)
+      this.#weight[i] = weight
+      // Price-on-request products sort after priced ones in ascending price order. The file's
+      // price is in euro, the decoded product's in cents.
+      const price = decoded ? num(p.listPrice) : centsFromEuro(num(p.listPrice))
+      this.#price[i] = p.priceOnRequest === true ? Number.POSITIVE_INFINITY : price
+      this.#material[i] = materialCode(str(p.material))
+      this.#protection[i] = protectionCode(str(p.protectionType))
+      this.#family[i] = familyCode(str(p.family))
       // A product built to no state's rules is usable in every state (`usableIn`).
-      let mask = p.areasOfUse.length === 0 ? ALL_STATES : 0
-      for (const state of p.areasOfUse) mask |= 1 << stateBit(state)
+      const areas = Array.isArray(p.areasOfUse) ? (p.areasOfUse as ReadonlyArray<unknown>) : []
+      let mask = areas.length === 0 ? ALL_STATES : 0
+      for (const state of areas) mask |= 1 << stateBit(str(state))
       this.#areas[i] = mask
-      this.#meters[i] = p.specification.meterPositions
-    })
-    for (const a of accessories) this.#accessories.set(a.key, a)
-    this.facets = catalogueFacets(products)
+      const meterPositions = num(p.specification?.meterPositions)
+      this.#meters[i] = meterPositions
+      // Facets in the same loop (no spreads: they throw past the engine's argument limit).
+      widen(spans.width, this.#width[i]!)
+      widen(spans.height, this.#height[i]!)
+      widen(spans.depth, this.#depth[i]!)
+      widen(spans.netWeight, weight)
+      if (meterPositions > 0) meters.add(meterPositions)
+    }
+    items.accessories.forEach((a, i) => this.#accessories.set(str((a as { key?: unknown }).key), i))
+    const done = (s: Span): Span => (n === 0 ? { min: 0, max: 0 } : { min: s.min, max: s.max })
+    this.facets = {
+      width: done(spans.width),
+      height: done(spans.height),
+      depth: done(spans.depth),
+      netWeight: done(spans.netWeight),
+      meterPositions: [...meters].sort((a, b) => a - b),
+    }
     // Orders that every query may need are built now; name orders per language on first use.
     for (const sort of ["relevance", "price-asc", "price-desc", "width-asc", "height-asc"] as const) this.#order(sort, "de")
   }
 
+  /** Number of products indexed (including any found invalid on first use). */
+  get size(): number {
+    return this.#size
+  }
+  /** The product at a catalogue position, decoded on first use; undefined when invalid. */
+  productAt(i: number): Product | undefined {
+    return this.#products.get(i)
+  }
   product(key: string): Product | undefined {
-    return this.#byKey.get(key)
+    const i = this.#byKey.get(key)
+    return i === undefined ? undefined : this.#products.get(i)
   }
   productBySlug(slug: string): Product | undefined {
-    return this.#bySlug.get(slug)
+    const i = this.#bySlug.get(slug)
+    return i === undefined ? undefined : this.#products.get(i)
   }
   accessory(key: string): Accessory | undefined {
-    return this.#accessories.get(key)
+    const i = this.#accessories.get(key)
+    return i === undefined ? undefined : this.#accessoryItems.get(i)
   }
   get accessoryCount(): number {
     return this.#accessories.size
@@ -106,17 +252,30 @@ export class CatalogueIndex {
     const order = this.#order(query.sort, query.language)
     const limit = Math.max(0, query.limit)
     const items: Array<Product> = []
-    const mask = this.#match(query.filter)
+    let mask = this.#match(query.filter)
     if (mask === undefined) {
-      for (let k = 0; k < order.length && items.length < limit; k++) items.push(this.products[order[k]!]!)
-      return { items, total: order.length }
+      if (this.#invalidCount === 0) {
+        for (let k = 0; k < order.length && items.length < limit; k++) {
+          const p = this.#products.get(order[k]!)
+          if (p !== undefined) items.push(p)
+        }
+        // A product found invalid on this walk is gone from every later answer.
+        return { items, total: this.#size - this.#invalidCount }
+      }
+      mask = this.#valid
+    } else if (this.#invalidCount > 0) {
+      const valid = this.#valid
+      for (let i = 0; i < mask.length; i++) mask[i]! &= valid[i]!
     }
     // Counting runs sequentially over the mask; the walk in sort order stops at the page end.
     let total = 0
     for (let i = 0; i < mask.length; i++) total += mask[i]!
     for (let k = 0; k < order.length && items.length < limit && items.length < total; k++) {
       const i = order[k]!
-      if (mask[i] === 1) items.push(this.products[i]!)
+      if (mask[i] !== 1) continue
+      const p = this.#products.get(i)
+      if (p === undefined) total--
+      else items.push(p)
     }
     return { items, total }
   }
@@ -127,7 +286,7 @@ export class CatalogueIndex {
    * The scratch buffer is reused: queries are synchronous, so no two use it at once.
    */
   #match(filter: CatalogueFilter): Uint8Array | undefined {
-    const n = this.products.length
+    const n = this.#size
     const mask = this.#scratch
     let active = false
     const start = () => {
@@ -178,15 +337,14 @@ export class CatalogueIndex {
     const id = sort === "name-asc" ? `${sort}:${language}` : sort
     const cached = this.#orders.get(id)
     if (cached) return cached
-    const n = this.products.length
+    const n = this.#size
     const order = new Uint32Array(n)
     for (let i = 0; i < n; i++) order[i] = i
-    const byRelevance = (a: number, b: number) => a - b
     const numeric = (col: ArrayLike<number>, sign: 1 | -1) => (a: number, b: number) =>
       col[a]! === col[b]! ? a - b : col[a]! < col[b]! ? -sign : sign
     switch (sort) {
       case "relevance":
-        order.sort(byRelevance)
+        // Catalogue order: the identity permutation as filled above.
         break
       case "price-asc":
         order.sort(numeric(this.#price, 1))
@@ -205,7 +363,9 @@ export class CatalogueIndex {
         break
       case "name-asc": {
         const collator = new Intl.Collator(language === "de" ? "de-AT" : "en-GB", { numeric: true, sensitivity: "base" })
-        const names = this.products.map((p) => p.name[language])
+        // Read from the raw item: sorting by name decodes nothing.
+        const names: Array<string> = []
+        for (let i = 0; i < n; i++) names.push(str((this.#products.raw(i) as { name?: Record<string, unknown> } | undefined)?.name?.[language]))
         order.sort((a, b) => collator.compare(names[a]!, names[b]!) || a - b)
         break
       }

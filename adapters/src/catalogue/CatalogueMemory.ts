@@ -2,7 +2,7 @@
 import { Effect, Layer } from "effect"
 import { AccessoryNotFound, Catalogue, ProductNotFound } from "@shop/core"
 import { CatalogueIndex } from "./CatalogueIndex.ts"
-import { loadCatalogue } from "./load.ts"
+import { loadCatalogueIndex } from "./load.ts"
 import { sourceFor } from "./source.ts"
 import type { CatalogueLoadReport } from "@shop/core"
 
@@ -33,15 +33,23 @@ export const fromIndex = (index: CatalogueIndex, report: CatalogueLoadReport) =>
     facets: Effect.succeed(index.facets),
   })
 
-/** Loads from a folder or base URL (`CATALOGUE_SOURCE`); fails only when project.json is unusable. */
+/**
+ * Loads from a folder or base URL (`CATALOGUE_SOURCE`); fails only when project.json is unusable.
+ * With a matching manifest, items are decoded on first use (see load.ts).
+ */
 export const layer = (location: string) =>
   Layer.effect(
     Catalogue,
     Effect.gen(function* () {
-      const loaded = yield* loadCatalogue(sourceFor(location))
+      // An item found invalid on first use is logged through this layer's logger, then left out.
+      const context = yield* Effect.context<never>()
+      const log = Effect.runForkWith(context)
+      const loaded = yield* loadCatalogueIndex(sourceFor(location), (model, key, reason) => {
+        log(Effect.logWarning("catalogue item invalid on first use: left out", { model, key, reason }))
+      })
       if (loaded.report.failed > 0) {
         yield* Effect.logWarning("catalogue loaded with invalid resources", { failed: loaded.report.failed })
       }
-      return fromIndex(new CatalogueIndex(loaded.products, loaded.accessories), loaded.report)
+      return fromIndex(loaded.index, loaded.report)
     }),
   )

@@ -19,7 +19,12 @@ export interface CatalogueSource {
   /** Shown in messages and reports. */
   readonly describe: string
   readonly read: (file: string) => Effect.Effect<string, ResourceUnavailable>
+  /** The file's bytes: hashed and decoded in one go (reading as text decodes in small chunks, slowly). */
+  readonly readBytes: (file: string) => Effect.Effect<Uint8Array, ResourceUnavailable>
 }
+
+/** UTF-8 text of the bytes (a leading byte-order mark is kept, as `readFile(…, "utf8")` keeps it). */
+const utf8 = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8")
 
 const isUrl = (location: string): boolean => /^https?:\/\//i.test(location)
 
@@ -28,33 +33,37 @@ const safeRelative = (file: string): boolean => !file.startsWith("/") && !file.s
 
 export const folderSource = (folder: string): CatalogueSource => {
   const root = resolve(folder)
+  const readBytes = (file: string): Effect.Effect<Uint8Array, ResourceUnavailable> =>
+    safeRelative(file)
+      ? Effect.tryPromise({
+          try: () => readFile(join(root, file)),
+          catch: (error) => new ResourceUnavailable({ file, reason: (error as NodeJS.ErrnoException).code ?? String(error) }),
+        })
+      : Effect.fail(new ResourceUnavailable({ file, reason: "path leaves the catalogue folder" }))
   return {
     describe: root,
-    read: (file) =>
-      safeRelative(file)
-        ? Effect.tryPromise({
-            try: () => readFile(join(root, file), "utf8"),
-            catch: (error) => new ResourceUnavailable({ file, reason: (error as NodeJS.ErrnoException).code ?? String(error) }),
-          })
-        : Effect.fail(new ResourceUnavailable({ file, reason: "path leaves the catalogue folder" })),
+    read: (file) => Effect.map(readBytes(file), utf8),
+    readBytes,
   }
 }
 
 export const httpSource = (baseUrl: string, timeoutMs = 15_000): CatalogueSource => {
   const base = baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`
+  const readBytes = (file: string): Effect.Effect<Uint8Array, ResourceUnavailable> =>
+    safeRelative(file)
+      ? Effect.tryPromise({
+          try: async (signal) => {
+            const response = await fetch(new URL(file, base), { signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) })
+            if (!response.ok) throw new Error(`HTTP ${response.status}`)
+            return new Uint8Array(await response.arrayBuffer())
+          },
+          catch: (error) => new ResourceUnavailable({ file, reason: error instanceof Error ? error.message : String(error) }),
+        })
+      : Effect.fail(new ResourceUnavailable({ file, reason: "path leaves the catalogue base URL" }))
   return {
     describe: base,
-    read: (file) =>
-      safeRelative(file)
-        ? Effect.tryPromise({
-            try: async (signal) => {
-              const response = await fetch(new URL(file, base), { signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) })
-              if (!response.ok) throw new Error(`HTTP ${response.status}`)
-              return response.text()
-            },
-            catch: (error) => new ResourceUnavailable({ file, reason: error instanceof Error ? error.message : String(error) }),
-          })
-        : Effect.fail(new ResourceUnavailable({ file, reason: "path leaves the catalogue base URL" })),
+    read: (file) => Effect.map(readBytes(file), utf8),
+    readBytes,
   }
 }
 

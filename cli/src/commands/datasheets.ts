@@ -5,7 +5,6 @@
  */
 import { readFile, stat, writeFile } from "node:fs/promises"
 import { join } from "node:path"
-import { type Command, Option } from "commander"
 import { Clock, Effect } from "effect"
 import {
   Catalogue,
@@ -21,6 +20,7 @@ import { CliFailure, ExitCode } from "../errors.ts"
 import { messagesFor } from "../messages.ts"
 import { type Progress, progressOn } from "../output/progress.ts"
 import { makeRuntime, runToExitCode } from "../runtime.ts"
+import type { DatasheetsCliOptions } from "./datasheetsCommand.ts"
 
 interface DatasheetMessages {
   readonly noIds: string
@@ -132,49 +132,27 @@ export const datasheets = Effect.fn("cli.datasheets")(function* (options: { read
   )
 })
 
-/** Registers the command on the program (called from main.ts). */
-export const registerDatasheets = (
-  program: Command,
-  shared: { readonly envLang: Language; readonly languageOption: () => Option; readonly catalogueOption: () => Option },
-) =>
-  program
-    .command("datasheets")
-    .description("Generate article datasheets (PDF) for products and pack them into one ZIP.")
-    .requiredOption("-p, --products <ids|@file>", "product ids separated by commas or blanks, or @file with ids (one per line, # comments)")
-    .requiredOption("-o, --out <file.zip>", "ZIP file to write; an existing folder gets Datenblaetter-{timestamp}.zip")
-    .option("--verbose", "log details to standard error", false)
-    .addOption(shared.languageOption())
-    .addOption(shared.catalogueOption())
-    .addHelpText(
-      "after",
-      `
-Examples:
-  $ shop-cli datasheets --products WS-0612-40,WS-0408-30 --out datasheets.zip
-  $ shop-cli datasheets --products @products.txt --out ./ --lang en
-
-Files in the ZIP: {article}_Datenblatt.pdf, with -1, -2, … for repeated articles.
-Progress goes to standard error: a bar on a terminal, plain lines otherwise.`,
-    )
-    .action(async (options: { products: string; out: string; verbose: boolean; lang: string; catalogue?: string }) => {
-      const lang: Language = isLanguage(options.lang) ? options.lang : shared.envLang
-      const t = texts[lang]
-      const messages = messagesFor(lang)
-      const runtime = makeRuntime(options.catalogue, options.verbose, lang)
-      process.exitCode = await runToExitCode(
-        runtime,
-        datasheets({ products: options.products, lang, progress: progressOn(process.stderr) }),
-        async (archive) => {
-          const isDir = await stat(options.out).then((s) => s.isDirectory(), () => false)
-          const file = isDir ? join(options.out, archive.fileName) : options.out
-          try {
-            await writeFile(file, archive.bytes)
-          } catch (error) {
-            process.stderr.write(`${t.outUnwritable(file, (error as NodeJS.ErrnoException).code ?? String(error))}\n`)
-            return ExitCode.badInput
-          }
-          if (archive.skipped.length > 0) process.stderr.write(`${t.skipped(archive.skipped.join(", "))}\n`)
-          process.stderr.write(`${t.written(file, archive.files.length)}\n`)
-        },
-        messages,
-      )
-    })
+/** The command's action (datasheetsCommand.ts imports this module when the command runs). */
+export const datasheetsAction = async (options: DatasheetsCliOptions, envLang: Language): Promise<void> => {
+  const lang: Language = isLanguage(options.lang) ? options.lang : envLang
+  const t = texts[lang]
+  const messages = messagesFor(lang)
+  const runtime = await makeRuntime(options.catalogue, options.verbose, lang)
+  process.exitCode = await runToExitCode(
+    runtime,
+    datasheets({ products: options.products, lang, progress: progressOn(process.stderr) }),
+    async (archive) => {
+      const isDir = await stat(options.out).then((s) => s.isDirectory(), () => false)
+      const file = isDir ? join(options.out, archive.fileName) : options.out
+      try {
+        await writeFile(file, archive.bytes)
+      } catch (error) {
+        process.stderr.write(`${t.outUnwritable(file, (error as NodeJS.ErrnoException).code ?? String(error))}\n`)
+        return ExitCode.badInput
+      }
+      if (archive.skipped.length > 0) process.stderr.write(`${t.skipped(archive.skipped.join(", "))}\n`)
+      process.stderr.write(`${t.written(file, archive.files.length)}\n`)
+    },
+    messages,
+  )
+    }

@@ -1,8 +1,9 @@
 /** `shop-cli demo`: a tour of the embedded default until the web shop is served by `npm start`. */
 import { Effect } from "effect"
-import { Catalogue, type Language, encodeShareString, normalizeDiscount, type AccessoryId } from "@shop/core"
+import { Catalogue, isLanguage, type Language, encodeShareString, normalizeDiscount, type AccessoryId } from "@shop/core"
 import { exportCart } from "./exportCart.ts"
 import { messagesFor } from "../messages.ts"
+import { makeRuntime, runToExitCode } from "../runtime.ts"
 
 export const demo = Effect.fn("cli.demo")(function* (lang: Language) {
   const catalogue = yield* Catalogue
@@ -35,3 +36,11 @@ export const demo = Effect.fn("cli.demo")(function* (lang: Language) {
     table,
   ].join("\n")
 })
+
+/** The command's action (main.ts imports this module when the command runs). */
+export const demoAction = async (options: { readonly lang: string; readonly catalogue?: string }, envLang: Language): Promise<void> => {
+  const lang: Language = isLanguage(options.lang) ? options.lang : envLang
+  process.exitCode = await runToExitCode(await makeRuntime(options.catalogue, false), demo(lang), (text) => {
+    process.stdout.write(text)
+  }, messagesFor(lang))
+}

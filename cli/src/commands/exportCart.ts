@@ -2,17 +2,19 @@
  * `shop-cli export-cart`: reads a cart share string, recomputes every price from the catalogue
  * and writes CSV, JSON (the output DTOs with totals) or a table.
  */
-import { readFile } from "node:fs/promises"
+import { readFile, stat, writeFile } from "node:fs/promises"
+import { join } from "node:path"
 import { Console, Effect } from "effect"
-import { type Language, cartCsvFile, centsToDecimalString, decodeShareString, priceSharedCart } from "@shop/core"
+import { type Language, type SharedCart, cartCsvFile, cartPdfFileName, centsToDecimalString, decodeShareString, isLanguage, priceSharedCart } from "@shop/core"
 import { CliFailure, ExitCode } from "../errors.ts"
 import { detail } from "../details.ts"
-import type { Messages } from "../messages.ts"
+import { type Messages, messagesFor } from "../messages.ts"
 import { cartTable } from "../output/table.ts"
-import { exportCartPdf } from "./exportCartPdf.ts"
+import { makeCartRuntime, makeRuntime, runToExitCode } from "../runtime.ts"
+import { exportCartPdf, pdfToTerminalRefusal } from "./exportCartPdf.ts"
+import { type ExportCartCliOptions, type ExportFormat, exportFormats } from "./exportFormats.ts"
 
-export const exportFormats = ["csv", "json", "table", "pdf"] as const
-export type ExportFormat = (typeof exportFormats)[number]
+export { type ExportFormat, exportFormats }
 
 export interface ExportCartOptions {
   readonly shareString: string
@@ -47,7 +49,9 @@ export const readShareInput = (argument: string | undefined, file: string | unde
     return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [messages.noInput] })
   })
 
-export const exportCart = Effect.fn("cli.exportCart")(function* (options: ExportCartOptions) {
+/** The export, with the PDF renderer given (so that an export without PDF needs no PDF services). */
+const exportCartWith = <E, R>(renderPdf: (cart: SharedCart, lang: Language) => Effect.Effect<Uint8Array, E, R>) =>
+  Effect.fn("cli.exportCart")(function* (options: ExportCartOptions) {
   const { messages } = options
   // Line ends only: a byte-order mark is the core's to report (trim() would drop it unseen).
   const decoded = decodeShareString(options.shareString.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, ""))
@@ -72,7 +76,7 @@ export const exportCart = Effect.fn("cli.exportCart")(function* (options: Export
 
   switch (options.format) {
     case "pdf":
-      return yield* exportCartPdf(decoded.cart, options.lang)
+      return yield* renderPdf(decoded.cart, options.lang)
     case "csv":
       return cartCsvFile(priced.items)
     case "table":
@@ -100,3 +104,46 @@ export const exportCart = Effect.fn("cli.exportCart")(function* (options: Export
     }
   }
 })
+
+export const exportCart = exportCartWith(exportCartPdf)
+/** csv, json and table: the PDF branch is never reached. */
+const exportCartWithoutPdf = exportCartWith(() => Effect.die(new Error("no PDF renderer in this run")))
+
+/** The command's action (main.ts imports this module when the command runs). */
+export const exportCartAction = async (cart: string | undefined, options: ExportCartCliOptions, envLang: Language): Promise<void> => {
+  const lang: Language = isLanguage(options.lang) ? options.lang : envLang
+  const messages = messagesFor(lang)
+  const refusal = options.format === "pdf" ? pdfToTerminalRefusal(lang, options.out, process.stdout.isTTY === true) : undefined
+  if (refusal !== undefined) {
+    process.stderr.write(`${refusal}\n`)
+    process.exitCode = ExitCode.badInput
+    return
+  }
+  const write = async (text: string | Uint8Array) => {
+    if (options.out === undefined) {
+      process.stdout.write(text)
+      return
+    }
+    // A folder gets the spec's file name inside it (Anfrage-{timestamp}.pdf, likewise for the other formats).
+    const isDir = await stat(options.out).then((s) => s.isDirectory(), () => false)
+    const file = isDir ? join(options.out, `${cartPdfFileName(Date.now()).replace(/\.pdf$/, "")}.${extensionOf[options.format]}`) : options.out
+    try {
+      await writeFile(file, text)
+    } catch (error) {
+      process.stderr.write(`${messages.outUnwritable(file, (error as NodeJS.ErrnoException).code ?? String(error))}\n`)
+      return ExitCode.badInput
+    }
+    process.stderr.write(`${messages.written(file)}\n`)
+  }
+  const input = { file: options.file, format: options.format, lang, lenient: options.lenient, messages }
+  if (options.format === "pdf") {
+    const run = Effect.flatMap(readShareInput(cart, options.file, messages), (shareString) => exportCart({ ...input, shareString }))
+    process.exitCode = await runToExitCode(await makeRuntime(options.catalogue, options.verbose, lang), run, write, messages)
+  } else {
+    // Without PDF the run needs the catalogue and the article groups only: no PDF or file-store code loads.
+    const run = Effect.flatMap(readShareInput(cart, options.file, messages), (shareString) => exportCartWithoutPdf({ ...input, shareString }))
+    process.exitCode = await runToExitCode(await makeCartRuntime(options.catalogue, options.verbose), run, write, messages)
+  }
+}
+
+const extensionOf: Record<ExportFormat, string> = { csv: "csv", json: "json", table: "txt", pdf: "pdf" }

@@ -5,7 +5,6 @@
  * The CLI reads as the database owner; the web server never does. `resend` queues an inquiry's
  * mails again; the web server's outbox worker delivers them.
  */
-import { type Command, Option } from "commander"
 import { ConfigProvider, Effect, Layer, Logger, ManagedRuntime, References } from "effect"
 import { InfrastructureError, MailQueue } from "@shop/core"
 import { Database } from "@shop/adapters/sql/Database"
@@ -77,57 +76,39 @@ const found = (number: number) =>
     row === null ? Effect.fail(new CliFailure({ lines: [`no inquiry ${number}`], exitCode: ExitCode.badInput })) : Effect.succeed(row),
   )
 
-export const registerInquiries = (program: Command) => {
-  const inquiries = program.command("inquiries").description("Sent cart requests of every customer and the state of their mails (database owner).")
-  inquiries
-    .command("list")
-    .description("The newest inquiries with the customer and their mails (sent, pending, failed).")
-    .addOption(new Option("--limit <n>", "at most this many").default("50"))
-    .option("--failed", "only inquiries with a mail given up", false)
-    .option("--json", "JSON for scripts", false)
-    .option("--verbose", "log details to standard error", false)
-    .action(async (options: { limit: string; failed: boolean; json: boolean; verbose: boolean }) => {
-      const limit = Math.min(10_000, Math.max(1, Number.parseInt(options.limit, 10) || 50))
-      process.exitCode = await run(options.verbose, listSalesInquiries({ limit, failedOnly: options.failed }), (rows) =>
-        options.json ? JSON.stringify(rows.map(toJson), null, 2) : rows.length === 0 ? "No inquiries." : rows.map(line).join("\n"),
-      )
-    })
-  inquiries
-    .command("show")
-    .description("One inquiry with each of its mails: recipient, subject, status, attempts and the last error.")
-    .argument("<number>", "inquiry number")
-    .option("--json", "JSON for scripts", false)
-    .option("--verbose", "log details to standard error", false)
-    .action(async (raw: string, options: { json: boolean; verbose: boolean }) => {
-      const program = Effect.gen(function* () {
-        const row = yield* found(yield* numberOf(raw))
-        const mails = yield* (yield* MailQueue).entries({ inquiryNumber: row.number })
-        return { row, mails }
-      })
-      process.exitCode = await run(options.verbose, program, ({ row, mails }) =>
-        options.json
-          ? JSON.stringify({ ...toJson(row), outbox: mails }, null, 2)
-          : [
-              line(row),
-              `PDF: ${row.pdf_key}`,
-              ...mails.map((m) => `  #${m.id} ${m.kind.padEnd(8)} ${m.status.padEnd(7)} attempts ${m.attempts}  ${m.to}  ${m.subject}${m.lastError ? `  (${m.lastError})` : ""}`),
-            ].join("\n"),
-      )
-    })
-  inquiries
-    .command("resend")
-    .description("Queue an inquiry's mails (to sales and the customer) again; the web server's outbox worker sends them.")
-    .argument("<number>", "inquiry number")
-    .option("--json", "JSON for scripts", false)
-    .option("--verbose", "log details to standard error", false)
-    .action(async (raw: string, options: { json: boolean; verbose: boolean }) => {
-      const program = Effect.gen(function* () {
-        const row = yield* found(yield* numberOf(raw))
-        return { number: row.number, queued: yield* (yield* MailQueue).requeue(row.number) }
-      })
-      process.exitCode = await run(options.verbose, program, (result) =>
-        options.json ? JSON.stringify(result) : `Inquiry ${result.number}: ${result.queued} mail(s) queued again.`,
-      )
-    })
-  return inquiries
+/** `inquiries list` (inquiriesCommand.ts imports this module when a subcommand runs). */
+export const listAction = async (options: { limit: string; failed: boolean; json: boolean; verbose: boolean }): Promise<void> => {
+  const limit = Math.min(10_000, Math.max(1, Number.parseInt(options.limit, 10) || 50))
+  process.exitCode = await run(options.verbose, listSalesInquiries({ limit, failedOnly: options.failed }), (rows) =>
+    options.json ? JSON.stringify(rows.map(toJson), null, 2) : rows.length === 0 ? "No inquiries." : rows.map(line).join("\n"),
+  )
+}
+
+/** `inquiries show <number>`. */
+export const showAction = async (raw: string, options: { json: boolean; verbose: boolean }): Promise<void> => {
+  const program = Effect.gen(function* () {
+    const row = yield* found(yield* numberOf(raw))
+    const mails = yield* (yield* MailQueue).entries({ inquiryNumber: row.number })
+    return { row, mails }
+  })
+  process.exitCode = await run(options.verbose, program, ({ row, mails }) =>
+    options.json
+      ? JSON.stringify({ ...toJson(row), outbox: mails }, null, 2)
+      : [
+          line(row),
+          `PDF: ${row.pdf_key}`,
+          ...mails.map((m) => `  #${m.id} ${m.kind.padEnd(8)} ${m.status.padEnd(7)} attempts ${m.attempts}  ${m.to}  ${m.subject}${m.lastError ? `  (${m.lastError})` : ""}`),
+        ].join("\n"),
+  )
+}
+
+/** `inquiries resend <number>`. */
+export const resendAction = async (raw: string, options: { json: boolean; verbose: boolean }): Promise<void> => {
+  const program = Effect.gen(function* () {
+    const row = yield* found(yield* numberOf(raw))
+    return { number: row.number, queued: yield* (yield* MailQueue).requeue(row.number) }
+  })
+  process.exitCode = await run(options.verbose, program, (result) =>
+    options.json ? JSON.stringify(result) : `Inquiry ${result.number}: ${result.queued} mail(s) queued again.`,
+  )
 }

@@ -6,7 +6,6 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
-import { type Command, Option } from "commander"
 import { Effect, Layer, Logger, ManagedRuntime, References } from "effect"
 import { CatalogueUnavailable } from "@shop/adapters"
 import { cartLayer } from "@shop/adapters/layers"
@@ -29,6 +28,7 @@ import {
   reportCsv,
 } from "@shop/core"
 import { CliFailure, ExitCode } from "../errors.ts"
+import { OUTPUT_FILES, type RedirectsOptions } from "./redirectsCommand.ts"
 import { type Progress, progressOn } from "../output/progress.ts"
 
 interface Texts {
@@ -77,7 +77,6 @@ const texts: Record<Language, Texts> = {
 }
 
 /** The files `--out` gets; the table is what the web server loads (`REDIRECTS_FILE`, default data/redirects.json). */
-export const OUTPUT_FILES = { table: "redirects.json", nginx: "redirects.nginx.conf", netlify: "_redirects", report: "redirects-report.csv" } as const
 
 const read = (file: string, t: Texts) =>
   Effect.tryPromise({
@@ -157,18 +156,7 @@ const runtimeOf = (catalogue: string | undefined, verbose: boolean) =>
     ),
   )
 
-interface Options {
-  readonly urls: string
-  readonly rules?: string
-  readonly out?: string
-  readonly check?: string
-  readonly json: boolean
-  readonly verbose: boolean
-  readonly lang: string
-  readonly catalogue?: string
-}
-
-const action = async (options: Options, envLang: Language): Promise<number> => {
+export const redirectsAction = async (options: RedirectsOptions, envLang: Language): Promise<number> => {
   const lang: Language = isLanguage(options.lang) ? options.lang : envLang
   const t = texts[lang]
   const fail = (code: number, line: string) => {
@@ -229,36 +217,3 @@ const action = async (options: Options, envLang: Language): Promise<number> => {
 }
 
 /** Registers the command on the program (called from main.ts). */
-export const registerRedirects = (
-  program: Command,
-  shared: { readonly envLang: Language; readonly languageOption: () => Option; readonly catalogueOption: () => Option },
-) =>
-  program
-    .command("redirects")
-    .description("Migrate the old site's URLs: the redirect table the web server loads, an nginx map, a _redirects file and a CSV report.")
-    .requiredOption("--urls <file|sitemap.xml>", "the old site's URLs: one URL or path per line (# comments), or its sitemap.xml")
-    .option("--rules <rules.csv>", "mapping rules, CSV with the columns old,new[,status] (status 301, or 200 for a pass-through page)")
-    .option("-o, --out <dir>", `write ${Object.values(OUTPUT_FILES).join(", ")} into this folder`)
-    .option("--check <BASE_URL>", "follow every old URL against a running site and report each that is not one 301 to a 200")
-    .option("--json", "a JSON summary on standard output", false)
-    .option("--verbose", "log details to standard error", false)
-    .addOption(shared.languageOption())
-    .addOption(shared.catalogueOption())
-    .addHelpText(
-      "after",
-      `
-Examples:
-  $ shop-cli redirects --urls data/redirects/old-site-urls.txt --rules data/redirects/rules.csv --out data
-  $ shop-cli redirects --urls sitemap.xml --out ./migration --json
-  $ shop-cli redirects --urls data/redirects/old-site-urls.txt --check http://localhost:3000
-
-Targets are matched by the rules, then the stories' legacy_paths, then the pages' German and
-English paths, then the products' slugs. Refused, each with its reason in the report: loops,
-self-redirects, duplicates, targets that are no page of the new site, URLs nothing matches.
-Chains are collapsed to one hop. Exit codes: 0 done, 1 unexpected failure, 2 bad input,
-3 some URLs were refused or failed the check (the outputs are written all the same),
-4 catalogue unavailable.`,
-    )
-    .action(async (options: Options) => {
-      process.exitCode = await action(options, shared.envLang)
-    })

@@ -1,0 +1,164 @@
+/**
+ * The catalogue manifest and decoding on first use: a file whose hash the manifest names is
+ * indexed from its parsed JSON, and a bad field found on first use leaves that product out with
+ * a clear answer (ProductNotFound, a warning) instead of failing; a file that no longer matches
+ * its hash is validated in full at load. And a 200k-product catalogue loads, facets and sorts
+ * (no spread over all products anywhere on the load path).
+ */
+import { mkdtemp, mkdir, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Layer, Logger } from "effect"
+import { Catalogue, catalogueFacets, type Product } from "@shop/core"
+import * as CatalogueMemory from "../src/catalogue/CatalogueMemory.ts"
+import { loadCatalogueIndex } from "../src/catalogue/load.ts"
+import { contentHash, MANIFEST_FILE, makeManifest, manifestJson } from "../src/catalogue/manifest.ts"
+import { folderSource } from "../src/catalogue/source.ts"
+import { accessoryFile, productFile } from "./fixtures.ts"
+
+const resource = (model: string, items: ReadonlyArray<{ key: string }>) => `${JSON.stringify({ model, items: Object.fromEntries(items.map((i) => [i.key, i])) })}\n`
+
+/** Writes a catalogue (files: path → text) and, unless `manifest` is false, its manifest. */
+const writeCatalogue = async (files: ReadonlyArray<readonly [string, string, "Produkte" | "Artikel"]>, manifestFor?: ReadonlyMap<string, string>) => {
+  const folder = await mkdtemp(join(tmpdir(), "catalogue-manifest-"))
+  await mkdir(join(folder, "data"))
+  const project = JSON.stringify({
+    project: "test",
+    version: "1",
+    languages: ["de", "en"],
+    models: [],
+    resources: files.map(([file, , model]) => ({ model, file })),
+  })
+  await writeFile(join(folder, "project.json"), project)
+  const hashes = new Map<string, string>([["project.json", contentHash(project)]])
+  for (const [file, text] of files) {
+    await writeFile(join(folder, file), text)
+    hashes.set(file, contentHash(manifestFor?.get(file) ?? text))
+  }
+  await writeFile(join(folder, MANIFEST_FILE), manifestJson(makeManifest({ products: 0, accessories: 0 }, hashes)))
+  return folder
+}
+
+// A bad EAN check digit: invalid by the schema, but only the full decode sees it.
+const badEan = productFile(3, { specification: { ...productFile(3).specification, ean: "9000000000000" } })
+const products = [productFile(1), productFile(2), badEan, productFile(4)]
+const accessories = [0, 1, 2, 3, 4].map((n) => accessoryFile(n))
+
+/** Logs of the program, to see the data-quality warning. */
+const capture = () => {
+  const lines: Array<string> = []
+  const logger = Logger.make(({ message }) => {
+    lines.push(JSON.stringify(message))
+  })
+  return { lines, layer: Logger.layer([logger]) }
+}
+
+describe("catalogue manifest", () => {
+  it.effect("indexes vouched-for files without decoding; a bad field found on first use leaves the product out with ProductNotFound", () =>
+    Effect.gen(function* () {
+      const folder = yield* Effect.promise(() =>
+        writeCatalogue([
+          ["data/produkte-1.json", resource("Produkte", products), "Produkte"],
+          ["data/artikel-1.json", resource("Artikel", accessories), "Artikel"],
+        ]),
+      )
+      const logs = capture()
+      yield* Effect.gen(function* () {
+        const catalogue = yield* Catalogue
+        // Nothing was decoded at load, so the bad item is still counted …
+        expect((yield* catalogue.report).products).toBe(4)
+        expect((yield* catalogue.product("P-1")).listPrice).toBe(11_050)
+        // … until its first use: a clear error, the same as an unknown product, and a warning.
+        const missing = yield* Effect.flip(catalogue.product("P-3"))
+        expect(missing._tag).toBe("ProductNotFound")
+        expect(logs.lines.join("\n")).toContain("catalogue item invalid on first use")
+        expect(logs.lines.join("\n")).toContain("P-3")
+        // From then on queries leave it out and count without it.
+        const page = yield* catalogue.query({ filter: {}, sort: "relevance", language: "de", limit: 24 })
+        expect(page.items.map((p) => p.key)).toEqual(["P-1", "P-2", "P-4"])
+        expect(page.total).toBe(3)
+        expect((yield* catalogue.accessory("A-2")).listPrice).toBe(700)
+      }).pipe(Effect.provide(CatalogueMemory.layer(folder).pipe(Layer.provide(logs.layer))), Effect.provide(logs.layer))
+    }),
+  )
+
+  it.effect("a query that meets a bad item first leaves it out of that page and its total", () =>
+    Effect.gen(function* () {
+      const folder = yield* Effect.promise(() => writeCatalogue([["data/produkte-1.json", resource("Produkte", products), "Produkte"]]))
+      const catalogue = yield* Catalogue.pipe(Effect.provide(CatalogueMemory.layer(folder)))
+      const page = yield* catalogue.query({ filter: {}, sort: "relevance", language: "de", limit: 24 })
+      expect(page.items.map((p) => p.key)).toEqual(["P-1", "P-2", "P-4"])
+      expect(page.total).toBe(3)
+      const filtered = yield* catalogue.query({ filter: { width: { min: 1 } }, sort: "name-asc", language: "en", limit: 24 })
+      expect(filtered.total).toBe(3)
+    }),
+  )
+
+  it.effect("a file that no longer matches its hash is validated in full at load", () =>
+    Effect.gen(function* () {
+      const text = resource("Produkte", products)
+      // The manifest was written for other bytes (the file was edited after publishing).
+      const folder = yield* Effect.promise(() =>
+        writeCatalogue([["data/produkte-1.json", text, "Produkte"]], new Map([["data/produkte-1.json", resource("Produkte", [productFile(1)])]])),
+      )
+      const loaded = yield* loadCatalogueIndex(folderSource(folder), () => undefined)
+      expect(loaded.trustedFiles).toBe(0)
+      expect(loaded.skippedCount).toBe(1)
+      expect(loaded.report.products).toBe(3)
+      expect(loaded.index.product("P-3")).toBeUndefined()
+      expect(loaded.index.product("P-4")?.key).toBe("P-4")
+    }),
+  )
+
+  it.effect("without a manifest every file is validated in full; with one the matching files are trusted", () =>
+    Effect.gen(function* () {
+      const good = resource("Produkte", [productFile(1), productFile(2)])
+      const folder = yield* Effect.promise(() =>
+        writeCatalogue([
+          ["data/produkte-1.json", good, "Produkte"],
+          ["data/produkte-2.json", resource("Produkte", [badEan]), "Produkte"],
+        ], new Map([["data/produkte-2.json", "other bytes"]])),
+      )
+      const loaded = yield* loadCatalogueIndex(folderSource(folder), () => undefined)
+      expect(loaded.trustedFiles).toBe(1)
+      expect(loaded.report.products).toBe(2)
+      yield* Effect.promise(() => writeFile(join(folder, MANIFEST_FILE), "{ not json"))
+      const unvouched = yield* loadCatalogueIndex(folderSource(folder), () => undefined)
+      expect(unvouched.trustedFiles).toBe(0)
+      expect(unvouched.report.products).toBe(2)
+    }),
+  )
+})
+
+describe("a catalogue of 200k products", () => {
+  it.effect("loads, answers facets, filters and every sort order", () =>
+    Effect.gen(function* () {
+      const size = 200_000
+      const perFile = 20_000
+      const files: Array<readonly [string, string, "Produkte" | "Artikel"]> = []
+      for (let f = 0; f < size / perFile; f++) {
+        const items = Array.from({ length: perFile }, (_, i) => productFile(f * perFile + i + 1))
+        files.push([`data/produkte-${f}.json`, resource("Produkte", items), "Produkte"])
+      }
+      files.push(["data/artikel-1.json", resource("Artikel", accessories), "Artikel"])
+      const folder = yield* Effect.promise(() => writeCatalogue(files))
+      const catalogue = yield* Catalogue.pipe(Effect.provide(CatalogueMemory.layer(folder)))
+      expect((yield* catalogue.report).products).toBe(size)
+      const facets = yield* catalogue.facets
+      expect(facets.width).toEqual({ min: 200, max: 1000 })
+      expect(facets.meterPositions).toEqual([1, 4])
+      // The test layer's facets (the core's) over the same number of products.
+      const plain = Array.from({ length: size }, (_, i) => ({ width: 200 + (i % 9) * 100, height: 300, depth: 150, specification: { netWeight: 2, meterPositions: i % 3 } }))
+      expect(catalogueFacets(plain as unknown as ReadonlyArray<Product>).width).toEqual({ min: 200, max: 1000 })
+      for (const sort of ["relevance", "price-asc", "price-desc", "name-asc", "width-asc", "height-asc"] as const) {
+        const page = yield* catalogue.query({ filter: { material: ["steel"] }, sort, language: "de", limit: 24 })
+        expect(page.items).toHaveLength(24)
+        expect(page.total).toBe(size / 4)
+      }
+      expect((yield* catalogue.product(`P-${size}`)).key).toBe(`P-${size}`)
+      expect((yield* catalogue.productBySlug("p-123456")).key).toBe("P-123456")
+    }),
+    120_000,
+  )
+})

@@ -1,0 +1,41 @@
+/** Registration of `shop-cli catalogue validate`; its code (catalogue.ts) loads when the command runs. */
+import type { Command, Option } from "commander"
+import type { Language } from "@shop/core"
+
+export interface CatalogueValidateOptions {
+  readonly json: boolean
+  readonly write: boolean
+  readonly verbose: boolean
+  readonly lang: string
+  readonly catalogue?: string
+}
+
+export const registerCatalogue = (
+  program: Command,
+  shared: { readonly envLang: Language; readonly languageOption: () => Option; readonly catalogueOption: () => Option },
+) => {
+  const catalogue = program.command("catalogue").description("Catalogue publishing: validate a catalogue and write its manifest.")
+  catalogue
+    .command("validate")
+    .description("Decode every product and accessory, check references, and write manifest.json (the files' SHA-256) beside project.json.")
+    .option("--json", "JSON for scripts", false)
+    .option("--no-write", "only check; leave manifest.json as it is")
+    .option("--verbose", "log details to standard error", false)
+    .addOption(shared.languageOption())
+    .addOption(shared.catalogueOption())
+    .addHelpText(
+      "after",
+      `
+With a manifest whose hashes match, the shop decodes each item on first use instead of at start;
+a file changed after validation is validated in full when the shop loads it. Run this after every
+change to the catalogue files. A catalogue behind a URL is checked only: validate the folder
+before uploading it, manifest.json included.
+
+Exit codes: 0 valid (manifest written), 2 problems found (nothing written), 4 catalogue unavailable.`,
+    )
+    .action(async (options: CatalogueValidateOptions) => {
+      const { validateAction } = await import("./catalogue.ts")
+      await validateAction(options, shared.envLang)
+    })
+  return catalogue
+}
