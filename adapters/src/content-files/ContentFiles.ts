@@ -4,7 +4,7 @@
  * The files keep field-level translations as Storyblok stores them (`label`, `label__i18n__en`);
  * they are resolved here for the requested language, falling back to the default (German) value.
  */
-import { readFile, readdir } from "node:fs/promises"
+import { readFile, readdir, stat } from "node:fs/promises"
 import { join } from "node:path"
 import { Effect, Layer, Schema } from "effect"
 import { Content, InfrastructureError, type Language, PAGE_LAYOUTS, type Story } from "@shop/core"
@@ -84,15 +84,41 @@ const readStory = (file: string, lang: Language) =>
     ),
   )
 
+/**
+ * The settings story is read by every page's shell: decoded once per language and kept while the
+ * file is unchanged (its modification time and size, one `stat` per request), so an edited file
+ * still shows on the next request. The story is shared: readers must not change it.
+ */
+const settingsCache = () => {
+  const kept = new Map<Language, { readonly version: string; readonly story: Story | null }>()
+  return (file: string, lang: Language) =>
+    Effect.tryPromise({ try: () => stat(file), catch: (error) => error }).pipe(
+      Effect.map((info): string | null => `${info.mtimeMs}:${info.size}`),
+      Effect.catch(() => Effect.succeed(null)),
+      Effect.flatMap((version) => {
+        const hit = kept.get(lang)
+        if (version !== null && hit?.version === version) return Effect.succeed(hit.story)
+        return readStory(file, lang).pipe(
+          Effect.tap((story) =>
+            Effect.sync(() => {
+              if (version === null) kept.delete(lang)
+              else kept.set(lang, { version, story })
+            }),
+          ),
+        )
+      }),
+    )
+}
+
 /** Full slugs as Storyblok allows them; anything else (`..`, backslashes) has no file. */
 const SLUG = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/
 
 export const layer = (dir: string) =>
-  Layer.succeed(
-    Content,
-    Content.of({
+  Layer.sync(Content, () => {
+    const settings = settingsCache()
+    return Content.of({
       settings: Effect.fn("Content.settings")(function* (lang: Language) {
-        const story = yield* readStory(join(dir, "settings.json"), lang)
+        const story = yield* settings(join(dir, "settings.json"), lang)
         if (story === null) yield* Effect.logWarning("content: the settings story (_settings) is missing", { dir })
         return story
       }),
@@ -119,5 +145,5 @@ export const layer = (dir: string) =>
         )
         return stories.filter((story): story is Story => story !== null && (PAGE_LAYOUTS as ReadonlyArray<unknown>).includes(story.content["component"]))
       }),
-    }),
-  )
+    })
+  })
