@@ -4,6 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
+import * as TestClock from "effect/testing/TestClock"
 import { Content, type Story } from "@shop/core"
 import * as ContentFiles from "@shop/adapters/content-files/ContentFiles"
 import { type ContentFixture, suite } from "./Content.contract.ts"
@@ -53,7 +54,7 @@ suite("ContentStoryblok behind the content cache", {
 })
 
 describe("ContentFiles keeps the decoded settings while the file is unchanged", () => {
-  it.effect("answers the same story again, a changed file's story at once, and null once it is gone", () =>
+  it.effect("answers the same story again, a changed file's story within a second, and null once it is gone", () =>
     Effect.gen(function* () {
       const dir = mkdtempSync(join(tmpdir(), "content-files-"))
       const file = join(dir, "settings.json")
@@ -64,8 +65,12 @@ describe("ContentFiles keeps the decoded settings while the file is unchanged", 
       expect(first?.content["copyright"]).toBe("first")
       expect(yield* content.settings("de")).toBe(first)
       writeFileSync(file, answer("second, longer"))
+      // Looked at again after a second.
+      expect(yield* content.settings("de")).toBe(first)
+      yield* TestClock.adjust("1100 millis")
       expect((yield* content.settings("de"))?.content["copyright"]).toBe("second, longer")
       rmSync(file)
+      yield* TestClock.adjust("1100 millis")
       expect(yield* content.settings("de")).toBeNull()
       rmSync(dir, { recursive: true })
     }),

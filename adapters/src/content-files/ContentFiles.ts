@@ -6,7 +6,7 @@
  */
 import { readFile, readdir, stat } from "node:fs/promises"
 import { join } from "node:path"
-import { Effect, Layer, Schema } from "effect"
+import { Clock, Effect, Layer, Schema } from "effect"
 import { Content, InfrastructureError, type Language, PAGE_LAYOUTS, type Story } from "@shop/core"
 
 const SYSTEM = "content files"
@@ -86,28 +86,36 @@ const readStory = (file: string, lang: Language) =>
 
 /**
  * The settings story is read by every page's shell: decoded once per language and kept while the
- * file is unchanged (its modification time and size, one `stat` per request), so an edited file
- * still shows on the next request. The story is shared: readers must not change it.
+ * file is unchanged (its modification time and size, looked at no more than once a second), so an
+ * edited file shows within a second. The story is shared: readers must not change it.
  */
+const SETTINGS_RECHECK_MS = 1_000
 const settingsCache = () => {
-  const kept = new Map<Language, { readonly version: string; readonly story: Story | null }>()
+  const kept = new Map<Language, { readonly version: string; readonly checkedAt: number; readonly story: Story | null }>()
   return (file: string, lang: Language) =>
-    Effect.tryPromise({ try: () => stat(file), catch: (error) => error }).pipe(
-      Effect.map((info): string | null => `${info.mtimeMs}:${info.size}`),
-      Effect.catch(() => Effect.succeed(null)),
-      Effect.flatMap((version) => {
-        const hit = kept.get(lang)
-        if (version !== null && hit?.version === version) return Effect.succeed(hit.story)
-        return readStory(file, lang).pipe(
-          Effect.tap((story) =>
-            Effect.sync(() => {
-              if (version === null) kept.delete(lang)
-              else kept.set(lang, { version, story })
-            }),
-          ),
-        )
-      }),
-    )
+    Effect.flatMap(Clock.currentTimeMillis, (now) => {
+      const fresh = kept.get(lang)
+      if (fresh !== undefined && now - fresh.checkedAt < SETTINGS_RECHECK_MS) return Effect.succeed(fresh.story)
+      return Effect.tryPromise({ try: () => stat(file), catch: (error) => error }).pipe(
+        Effect.map((info): string | null => `${info.mtimeMs}:${info.size}`),
+        Effect.catch(() => Effect.succeed(null)),
+        Effect.flatMap((version) => {
+          const hit = kept.get(lang)
+          if (version !== null && hit?.version === version) {
+            kept.set(lang, { ...hit, checkedAt: now })
+            return Effect.succeed(hit.story)
+          }
+          return readStory(file, lang).pipe(
+            Effect.tap((story) =>
+              Effect.sync(() => {
+                if (version === null) kept.delete(lang)
+                else kept.set(lang, { version, checkedAt: now, story })
+              }),
+            ),
+          )
+        }),
+      )
+    })
 }
 
 /** Full slugs as Storyblok allows them; anything else (`..`, backslashes) has no file. */
