@@ -345,10 +345,10 @@ const uncachedBench = async (base: string, pid: number | undefined) => {
 }
 
 /**
- * The URL of the cart server function a page calls after hydration, recorded from Chromium on a
- * product page with a guest cart (its id is a hash of the build).
+ * The cart server function as a page calls it after hydration (its id is a hash of the build, its
+ * input in `payload`), recorded from Chromium on a product page with a guest cart: URL and headers.
  */
-const cartCall = async (base: string, cookie: string): Promise<string> => {
+const cartCall = async (base: string, cookie: string): Promise<{ readonly path: string; readonly headers: Record<string, string> }> => {
   const { chromium } = await import("playwright-core")
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
   try {
@@ -356,14 +356,19 @@ const cartCall = async (base: string, cookie: string): Promise<string> => {
     const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)]
     await context.addCookies([{ name, value, url: base }])
     const page = await context.newPage()
-    const calls: Array<string> = []
+    const calls: Array<Promise<{ path: string; headers: Record<string, string> }>> = []
     page.on("request", (request) => {
-      if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/_serverFn/")) calls.push(request.url())
+      const url = new URL(request.url())
+      // getCart({ lang }): the GET server function whose payload is the page's language.
+      if (request.method() === "GET" && url.pathname.startsWith("/_serverFn/") && /%22lang%22/.test(url.search)) {
+        calls.push(request.allHeaders().then((headers) => ({ path: `${url.pathname}${url.search}`, headers })))
+      }
     })
     await page.goto(`${base}${PAGES.product}`, { waitUntil: "networkidle" })
-    const url = calls.find((call) => call.includes("cart")) ?? calls[0]
-    if (url === undefined) throw new Error("the product page called no GET server function")
-    return url.slice(base.length)
+    const call = await calls[0]
+    if (call === undefined) throw new Error("the product page did not read its cart")
+    const { host: _host, cookie: _cookie, connection: _connection, ...headers } = call.headers
+    return { path: call.path, headers }
   } finally {
     await browser.close()
   }
@@ -371,7 +376,7 @@ const cartCall = async (base: string, cookie: string): Promise<string> => {
 
 const soakBench = async (base: string, pid: number | undefined) => {
   const cookie = `cart=v1|500|AW-2|l1!${product.key}!2!`
-  const cartPath = await cartCall(base, cookie)
+  const cart = await cartCall(base, cookie)
   const products = firstProducts(40)
   // Per 10 requests: 3 cached catalogue pages (a few filters), 3 uncached ones, 2 product pages, 2 cart reads.
   const mix = { "catalogue (cached)": 3, "catalogue (uncached)": 3, product: 2, cart: 2 }
@@ -382,7 +387,7 @@ const soakBench = async (base: string, pid: number | undefined) => {
     if (slot < 3) return { path: CACHED[turn % CACHED.length]! }
     if (slot < 6) return { path: fresh(UNCACHED_PATH) }
     if (slot < 8) return { path: `/de/product-catalog/${products[turn % products.length]!.slug}/` }
-    return { path: cartPath, headers: { cookie } }
+    return { path: cart.path, headers: { ...cart.headers, cookie } }
   }
   const rss: Array<number> = [rssKb(pid)]
   const sampler = setInterval(() => rss.push(rssKb(pid)), 1000)
@@ -403,7 +408,8 @@ const soakBench = async (base: string, pid: number | undefined) => {
   }
   rss.push(rssKb(pid))
   const figures = cannonFigures(`${base} (mix)`, result)
-  results.soak = { figures, rssKb: rss, cartUrl: cartPath, mix }
+  const statuses = Object.entries((result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`).join(", ")
+  results.soak = { figures, rssKb: rss, cartUrl: cart.path, mix }
   const third = Math.floor(rss.length / 3)
   const early = median(rss.slice(third - 1 > 0 ? 1 : 0, Math.max(third, 2)))
   const late = median(rss.slice(-third || -1))
@@ -411,7 +417,7 @@ const soakBench = async (base: string, pid: number | undefined) => {
   const clean = figures.non2xx + figures.errors + figures.timeouts === 0
   rows.push({
     name: `soak ${SOAK_SECONDS} s, ${CONNECTIONS} conn, mixed (cached/uncached catalogue, product, cart)`,
-    figure: `${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.requests} req, ${figures.non2xx} non-2xx/3xx, ${figures.errors} errors, ${figures.timeouts} timeouts; RSS ${mb(rss[0]!)} → early ${mb(early)} → late ${mb(late)} (max ${mb(Math.max(...rss))})`,
+    figure: `${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.requests} req, ${figures.non2xx} non-2xx/3xx, ${figures.errors} errors, ${figures.timeouts} timeouts (${statuses}); RSS ${mb(rss[0]!)} → early ${mb(early)} → late ${mb(late)} (max ${mb(Math.max(...rss))})`,
     target: "0 failed, RSS flat",
     met: clean && flat,
   })
