@@ -2,7 +2,8 @@
  * The baseline of the web benchmark (tests/bench/web.ts): a bare `node:http` server in its own
  * process, like the app server, answering fixed HTML bytes per path with no rendering at all.
  * Forked with an IPC channel: it receives `{ pages: { [path]: base64 } }`, listens on a free
- * loopback port and answers `{ port }`. Any other path is a 404.
+ * loopback port and answers `{ port }`. A URL with a query the pages do not list gets its path's
+ * bytes (the uncached run asks for a new query every time); any other path is a 404.
  */
 import { createServer } from "node:http"
 
@@ -13,7 +14,8 @@ interface Pages {
 process.once("message", (message: Pages) => {
   const pages = new Map(Object.entries(message.pages).map(([path, base64]) => [path, Buffer.from(base64, "base64")]))
   const server = createServer((request, response) => {
-    const body = pages.get(request.url ?? "")
+    const url = request.url ?? ""
+    const body = pages.get(url) ?? pages.get(url.split("?")[0] ?? "")
     if (body === undefined) {
       response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("not found")
       return

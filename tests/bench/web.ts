@@ -2,7 +2,7 @@
  * Web benchmarks (issue 3 and the HTTP half of issue 4's datasheets), against the production
  * build, run by `npm run bench` after run.ts and documents.ts (about 2 minutes):
  *
- *   node tests/bench/web.ts [--quick] [--only=http,js,lighthouse,datasheets]
+ *   node tests/bench/web.ts [--quick] [--soak] [--only=http,uncached,js,lighthouse,datasheets,soak]
  *
  * Prints one table and writes JSON to bench/results/web-<timestamp>.json. Never run by `npm test`.
  *
@@ -13,6 +13,13 @@
  *    by side with a bare node:http server in its own process sending the same HTML bytes
  *    (tests/bench/static-html-server.ts); the ratio is what rendering costs. The server and
  *    autocannon share the machine's cores, so absolute figures are for this machine only.
+ * 1b. Uncached: the catalogue with a filter where every URL is new (a unique `u=` per request,
+ *    so neither the page cache nor anything else has seen it), 50 connections, beside the bare
+ *    server sending the same bytes in the same run; the server's RSS before and after.
+ * 1c. Soak (`--soak`, or `--only=soak`; 60 s, `--quick` 15 s): 50 connections over a mix of cached and
+ *    uncached catalogue pages, product pages and the cart as the browser reads it (the cart server
+ *    function with a guest cart cookie); every answer must be 2xx/3xx without errors, and the
+ *    server's RSS is sampled every second (flat: the last third's median within 15 % of the second's).
  * 2. JavaScript of a first visit to the catalogue page: every script response (modulepreload
  *    included) of a fresh Chromium context, raw and gzip level 9 (compressed here, so the figure
  *    does not depend on whether the server compresses; "wire" is what was actually transferred).
@@ -38,9 +45,10 @@ import { freePort } from "../support/net.ts"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
 const quick = process.argv.includes("--quick")
-const PARTS = ["http", "js", "lighthouse", "datasheets"] as const
+const PARTS = ["http", "uncached", "js", "lighthouse", "datasheets", "soak"] as const
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length)
-const only = new Set(onlyArg ? onlyArg.split(",") : PARTS)
+// The soak takes a minute: only on request.
+const only = new Set(onlyArg ? onlyArg.split(",") : PARTS.filter((p) => p !== "soak" || process.argv.includes("--soak")))
 for (const name of only) if (!(PARTS as ReadonlyArray<string>).includes(name)) throw new Error(`--only: unknown part ${name} (known: ${PARTS.join(", ")})`)
 const benchStarted = performance.now()
 
@@ -50,7 +58,8 @@ const CONNECTIONS = 50
 const DATASHEET_POLL_MS = 100
 const BROWSER_POLL_MS = 2000
 const DATASHEET_RUNS: Readonly<Record<number, number>> = quick ? { 20: 1, 100: 1 } : { 20: 3, 100: 2 }
-const TARGETS = { catalogueP99Ms: 100, firstLoadJsGzipKb: 170, lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 }, datasheets20ReadyMs: 2000 }
+const SOAK_SECONDS = quick ? 15 : 60
+const TARGETS = { uncachedRatio: 0.15, uncachedP99Ms: 300, catalogueP99Ms: 100, firstLoadJsGzipKb: 170, lighthouse: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 }, datasheets20ReadyMs: 2000 }
 
 // ---------------------------------------------------------------------------------------------
 // Processes: everything started here is stopped by its pid, also on failure and on Ctrl-C.
@@ -187,6 +196,9 @@ const results: {
   datasheets: Record<string, { runs: ReadonlyArray<DatasheetRun>; readyP50Ms: number; totalP50Ms: number; inProcess?: { source: string; name: string; p50Ms: number } }>
   datasheetsCold?: DatasheetRun
   datasheetsError?: string
+  uncached?: { app: HttpFigures; static: HttpFigures; rssBeforeKb: number; rssAfterKb: number }
+  soak?: { figures: HttpFigures; rssKb: ReadonlyArray<number>; cartUrl: string; mix: Record<string, number> }
+  soakError?: string
 } = { http: {}, lighthouse: {}, datasheets: {} }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
@@ -265,6 +277,150 @@ const httpBench = async (base: string) => {
   } finally {
     await stop(baseline.server)
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1b. Uncached catalogue pages, and 1c. the soak.
+
+/** Resident set size of a process in KB (Linux `ps`); 0 when it cannot be read. */
+const rssKb = (pid: number | undefined): number => {
+  if (pid === undefined) return 0
+  try {
+    return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) || 0
+  } catch {
+    return 0
+  }
+}
+const mb = (kbValue: number) => `${(kbValue / 1000).toFixed(0)} MB`
+
+const UNCACHED_PATH = "/de/product-catalog/?material=steel"
+let unique = 0
+/** A query no cache has seen: the page renders it in full (the unknown parameter changes nothing else). */
+const fresh = (path: string) => `${path}${path.includes("?") ? "&" : "?"}u=${Date.now().toString(36)}-${++unique}`
+
+const cannonFigures = (url: string, result: autocannon.Result): HttpFigures => ({
+  url,
+  requestsPerSecond: result.requests.average,
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  meanMs: result.latency.average,
+  requests: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+  bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+})
+
+const uncachedCannon = async (base: string, seconds: number): Promise<HttpFigures> =>
+  cannonFigures(
+    `${base}${UNCACHED_PATH}&u=<unique>`,
+    await autocannon({ url: base, connections: CONNECTIONS, duration: seconds, pipelining: 1, requests: [{ setupRequest: (request) => ({ ...request, path: fresh(UNCACHED_PATH) }) }] }),
+  )
+
+const uncachedBench = async (base: string, pid: number | undefined) => {
+  const response = await fetch(`${base}${fresh(UNCACHED_PATH)}`)
+  if (!response.ok) throw new Error(`${UNCACHED_PATH}: HTTP ${response.status}`)
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  const baseline = await startStatic(new Map([[UNCACHED_PATH.split("?")[0]!, bytes]]))
+  try {
+    await uncachedCannon(base, HTTP_WARMUP_SECONDS)
+    const rssBeforeKb = rssKb(pid)
+    const app = await uncachedCannon(base, HTTP_SECONDS)
+    const rssAfterKb = rssKb(pid)
+    const bare = await uncachedCannon(baseline.base, HTTP_SECONDS)
+    results.uncached = { app, static: bare, rssBeforeKb, rssAfterKb }
+    const ratio = app.requestsPerSecond / bare.requestsPerSecond
+    const failures = app.non2xx + app.errors + app.timeouts
+    rows.push({
+      name: `HTTP ${UNCACHED_PATH}&u=<new> (app, ${CONNECTIONS} conn, uncached)`,
+      figure: `${app.requestsPerSecond.toFixed(0)} req/s, p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms (${app.requests} req, ${kb(app.bytesPerResponse)} each${failures > 0 ? `, ${failures} failed` : ""}); RSS ${mb(rssBeforeKb)} → ${mb(rssAfterKb)}`,
+      target: `p99 ≤ ${TARGETS.uncachedP99Ms} ms`,
+      met: app.p99Ms <= TARGETS.uncachedP99Ms && failures === 0,
+    })
+    rows.push({ name: `HTTP ${UNCACHED_PATH}&u=<new> (static node:http, same bytes)`, figure: `${bare.requestsPerSecond.toFixed(0)} req/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms` })
+    rows.push({ name: "HTTP uncached catalogue: app / static", figure: `req/s ${ratio.toFixed(3)}×`, target: `≥ ${TARGETS.uncachedRatio}×`, met: ratio >= TARGETS.uncachedRatio })
+  } finally {
+    await stop(baseline.server)
+  }
+}
+
+/**
+ * The cart server function as a page calls it after hydration (its id is a hash of the build, its
+ * input in `payload`), recorded from Chromium on a product page with a guest cart: URL and headers.
+ */
+const cartCall = async (base: string, cookie: string): Promise<{ readonly path: string; readonly headers: Record<string, string> }> => {
+  const { chromium } = await import("playwright-core")
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] })
+  try {
+    const context = await browser.newContext({ locale: "de-AT" })
+    const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)]
+    await context.addCookies([{ name, value, url: base }])
+    const page = await context.newPage()
+    const calls: Array<Promise<{ path: string; headers: Record<string, string> }>> = []
+    page.on("request", (request) => {
+      const url = new URL(request.url())
+      // getCart({ lang }): the GET server function whose payload is the page's language.
+      if (request.method() === "GET" && url.pathname.startsWith("/_serverFn/") && /%22lang%22/.test(url.search)) {
+        calls.push(request.allHeaders().then((headers) => ({ path: `${url.pathname}${url.search}`, headers })))
+      }
+    })
+    await page.goto(`${base}${PAGES.product}`, { waitUntil: "networkidle" })
+    const call = await calls[0]
+    if (call === undefined) throw new Error("the product page did not read its cart")
+    const { host: _host, cookie: _cookie, connection: _connection, ...headers } = call.headers
+    return { path: call.path, headers }
+  } finally {
+    await browser.close()
+  }
+}
+
+const soakBench = async (base: string, pid: number | undefined) => {
+  const cookie = `cart=v1|500|AW-2|l1!${product.key}!2!`
+  const cart = await cartCall(base, cookie)
+  const products = firstProducts(40)
+  // Per 10 requests: 3 cached catalogue pages (a few filters), 3 uncached ones, 2 product pages, 2 cart reads.
+  const mix = { "catalogue (cached)": 3, "catalogue (uncached)": 3, product: 2, cart: 2 }
+  const CACHED = ["/de/product-catalog/", "/en/product-catalog/", "/de/product-catalog/?material=steel", "/de/product-catalog/?sort=price-asc"]
+  let turn = 0
+  const next = (): { path: string; headers?: Record<string, string> } => {
+    const slot = turn++ % 10
+    if (slot < 3) return { path: CACHED[turn % CACHED.length]! }
+    if (slot < 6) return { path: fresh(UNCACHED_PATH) }
+    if (slot < 8) return { path: `/de/product-catalog/${products[turn % products.length]!.slug}/` }
+    return { path: cart.path, headers: { ...cart.headers, cookie } }
+  }
+  const rss: Array<number> = [rssKb(pid)]
+  const sampler = setInterval(() => rss.push(rssKb(pid)), 1000)
+  let result: autocannon.Result
+  try {
+    result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: SOAK_SECONDS,
+      pipelining: 1,
+      requests: [{ setupRequest: (request) => {
+        const chosen = next()
+        return { ...request, path: chosen.path, headers: { ...request.headers, ...chosen.headers } }
+      } }],
+    })
+  } finally {
+    clearInterval(sampler)
+  }
+  rss.push(rssKb(pid))
+  const figures = cannonFigures(`${base} (mix)`, result)
+  const statuses = Object.entries((result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${count}`).join(", ")
+  results.soak = { figures, rssKb: rss, cartUrl: cart.path, mix }
+  const third = Math.floor(rss.length / 3)
+  const early = median(rss.slice(third - 1 > 0 ? 1 : 0, Math.max(third, 2)))
+  const late = median(rss.slice(-third || -1))
+  const flat = late <= early * 1.15
+  const clean = figures.non2xx + figures.errors + figures.timeouts === 0
+  rows.push({
+    name: `soak ${SOAK_SECONDS} s, ${CONNECTIONS} conn, mixed (cached/uncached catalogue, product, cart)`,
+    figure: `${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.requests} req, ${figures.non2xx} non-2xx/3xx, ${figures.errors} errors, ${figures.timeouts} timeouts (${statuses}); RSS ${mb(rss[0]!)} → early ${mb(early)} → late ${mb(late)} (max ${mb(Math.max(...rss))})`,
+    target: "0 failed, RSS flat",
+    met: clean && flat,
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -538,6 +694,17 @@ try {
   if (only.has("http")) {
     await part("HTTP (autocannon)", () => httpBench(shop.base), (reason) => {
       throw new Error(`HTTP benchmark failed: ${reason}`)
+    })
+  }
+  if (only.has("uncached")) {
+    await part("HTTP uncached (autocannon)", () => uncachedBench(shop.base, shop.server.pid), (reason) => {
+      throw new Error(`uncached benchmark failed: ${reason}`)
+    })
+  }
+  if (only.has("soak")) {
+    await part(`soak (${SOAK_SECONDS} s)`, () => soakBench(shop.base, shop.server.pid), (reason) => {
+      results.soakError = reason
+      rows.push({ name: "soak", figure: `failed: ${reason}`, target: "0 failed, RSS flat" })
     })
   }
   if (only.has("js")) {

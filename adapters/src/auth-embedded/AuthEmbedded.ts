@@ -108,11 +108,17 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
 
   // The hash an unknown address is checked against: same algorithm and cost as a real one, so a
   // login takes as long whether or not the account exists. Its password is random and never kept.
-  const [dummy] = yield* Effect.mapError(
-    db.ownerQuery<{ hash: string }>("select extensions.crypt($1, extensions.gen_salt('bf', $2::int)) as hash", [newToken(), cost]),
-    (error) => new InfrastructureError({ system: "auth", reason: error.reason, cause: error }),
+  // Made by the first login, not at the start: the database may open only when first needed.
+  // A failure is not kept: the next login tries again.
+  let madeDummyHash: string | undefined
+  const dummyHash = Effect.suspend(() =>
+    madeDummyHash !== undefined
+      ? Effect.succeed(madeDummyHash)
+      : Effect.mapError(
+          db.ownerQuery<{ hash: string }>("select extensions.crypt($1, extensions.gen_salt('bf', $2::int)) as hash", [newToken(), cost]),
+          (error) => new InfrastructureError({ system: "auth", reason: error.reason, cause: error }),
+        ).pipe(Effect.map(([dummy]) => (madeDummyHash = dummy?.hash ?? ""))),
   )
-  const dummyHash = dummy?.hash ?? ""
 
   const owner = <A>(run: (tx: SqlQueries) => Promise<A>) => Effect.mapError(db.asOwner(run), general)
 
@@ -309,6 +315,7 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
 
     signIn: Effect.fn("Auth.signIn")(function* (email: string, password: string) {
       const now = yield* Clock.currentTimeMillis
+      const dummy = yield* Effect.mapError(dummyHash, general)
       const outcome = yield* owner(async (tx) => {
         // Exactly one crypt() whether or not the address exists; more than 72 bytes never match
         // (bcrypt would compare only the first 72).
@@ -317,7 +324,7 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
              coalesce(u.encrypted_password, $3::text) = extensions.crypt($2::text, coalesce(u.encrypted_password, $3::text))
                and octet_length($2::text) <= 72 and u.id is not null as ok
            from (select 1) as one left join auth.users u on lower(u.email) = lower(trim($1::text))`,
-          [email, password, dummyHash],
+          [email, password, dummy],
         )
         if (row === undefined || row.id === null || !row.ok) return { _tag: "wrong" } as const
         if (!row.confirmed) return { _tag: "unconfirmed" } as const

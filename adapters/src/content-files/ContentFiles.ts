@@ -4,9 +4,9 @@
  * The files keep field-level translations as Storyblok stores them (`label`, `label__i18n__en`);
  * they are resolved here for the requested language, falling back to the default (German) value.
  */
-import { readFile, readdir } from "node:fs/promises"
+import { readFile, readdir, stat } from "node:fs/promises"
 import { join } from "node:path"
-import { Effect, Layer, Schema } from "effect"
+import { Clock, Effect, Layer, Schema } from "effect"
 import { Content, InfrastructureError, type Language, PAGE_LAYOUTS, type Story, translatedSlug } from "@shop/core"
 
 const SYSTEM = "content files"
@@ -155,6 +155,40 @@ const readIndex = (dir: string) =>
     return { byUuid: new Map(stories.map((story) => [story.uuid, story] as const)), byPath: { de: byPath("de"), en: byPath("en") }, all: stories } satisfies Index
   })
 
+/**
+ * The settings story is read by every page's shell: decoded once per language and kept while the
+ * file is unchanged (its modification time and size, looked at no more than once a second), so an
+ * edited file shows within a second. The story is shared: readers must not change it.
+ */
+const SETTINGS_RECHECK_MS = 1_000
+const settingsCache = (file: string, load: (lang: Language) => Effect.Effect<Story | null, InfrastructureError>) => {
+  const kept = new Map<Language, { readonly version: string; readonly checkedAt: number; readonly story: Story | null }>()
+  return (lang: Language) =>
+    Effect.flatMap(Clock.currentTimeMillis, (now) => {
+      const fresh = kept.get(lang)
+      if (fresh !== undefined && now - fresh.checkedAt < SETTINGS_RECHECK_MS) return Effect.succeed(fresh.story)
+      return Effect.tryPromise({ try: () => stat(file), catch: (error) => error }).pipe(
+        Effect.map((info): string | null => `${info.mtimeMs}:${info.size}`),
+        Effect.catch(() => Effect.succeed(null)),
+        Effect.flatMap((version) => {
+          const hit = kept.get(lang)
+          if (version !== null && hit?.version === version) {
+            kept.set(lang, { ...hit, checkedAt: now })
+            return Effect.succeed(hit.story)
+          }
+          return load(lang).pipe(
+            Effect.tap((story) =>
+              Effect.sync(() => {
+                if (version === null) kept.delete(lang)
+                else kept.set(lang, { version, checkedAt: now, story })
+              }),
+            ),
+          )
+        }),
+      )
+    })
+}
+
 /** Full slugs as Storyblok allows them; anything else (`..`, backslashes) has no file. */
 const SLUG = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/
 
@@ -164,11 +198,17 @@ export const layer = (dir: string) =>
     Effect.gen(function* () {
       // The embedded files change only with a deployment: read once, on first use.
       const index = yield* Effect.cached(readIndex(dir))
-      return Content.of({
-        settings: Effect.fn("Content.settings")(function* (lang: Language) {
-          const story = yield* readStory(join(dir, "settings.json"))
+      const settingsFile = join(dir, "settings.json")
+      const settings = settingsCache(settingsFile, (lang) =>
+        Effect.gen(function* () {
+          const story = yield* readStory(settingsFile)
           if (story === null) yield* Effect.logWarning("content: the settings story (_settings) is missing", { dir })
           return story === null ? null : toStory(story, lang, yield* index)
+        }),
+      )
+      return Content.of({
+        settings: Effect.fn("Content.settings")(function* (lang: Language) {
+          return yield* settings(lang)
         }),
         story: Effect.fn("Content.story")(function* (path: string, lang: Language, _draft: boolean) {
           const slug = path.replace(/^\/+|\/+$/g, "")

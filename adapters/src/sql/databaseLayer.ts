@@ -5,6 +5,7 @@
  *   PostgreSQL at `DATABASE_URL`), Database included for other adapters.
  * - `accountsLayer`: the same plus the embedded Auth over the same Database (`AUTH_JWT_SECRET`);
  *   needs Mailer. `accountsLayerWith(auth)` takes another Auth layer (Supabase Auth) instead.
+ *   The embedded PGlite opens on first use there (`lazyDatabase.ts`), PostgreSQL at the start.
  */
 import { Layer } from "effect"
 import type { Auth } from "@shop/core"
@@ -12,6 +13,7 @@ import * as AuthEmbedded from "../auth-embedded/AuthEmbedded.ts"
 import * as CartRequestsSql from "./CartRequestsSql.ts"
 import * as CartStoreSql from "./CartStoreSql.ts"
 import { Database } from "./Database.ts"
+import { databaseConfigOnDemand } from "./lazyDatabase.ts"
 import * as InquiryStoreSql from "./InquiryStoreSql.ts"
 import * as MailQueueSql from "./MailQueueSql.ts"
 import * as ProfileStoreSql from "./ProfileStoreSql.ts"
@@ -29,7 +31,7 @@ export const storesLayer = Layer.mergeAll(
 export const databaseLayer = storesLayer.pipe(Layer.provideMerge(Database.layerConfig))
 
 /** The stores and `auth` over one Database from the configuration (Database included). */
-export const accountsLayerWith = <E, R>(auth: Layer.Layer<Auth, E, R>) => Layer.mergeAll(auth, storesLayer).pipe(Layer.provideMerge(Database.layerConfig))
+export const accountsLayerWith = <E, R>(auth: Layer.Layer<Auth, E, R>) => Layer.mergeAll(auth, storesLayer).pipe(Layer.provideMerge(databaseConfigOnDemand))
 
 /** The stores and the embedded Auth; needs Mailer. */
 export const accountsLayer = accountsLayerWith(AuthEmbedded.layerConfig)

@@ -61,4 +61,40 @@ describe("page cache", () => {
     expect(policy).not.toContain("nonce")
     expect(policy).toContain(`'sha256-${createHash("sha256").update("window.x=1").digest("base64")}'`)
   })
+
+  it("marks a shareable page public for a CDN, with a strong ETag per encoding, and answers 304 on If-None-Match", async () => {
+    const cache = makePageCache()
+    const miss = await cache.storePage(get("/de/a/"), html("a"), 0)
+    expect(miss.headers.get("cache-control")).toBe("public, s-maxage=60, stale-while-revalidate=600")
+    const etag = miss.headers.get("etag") ?? ""
+    expect(etag).toMatch(/^"[\w-]{20,}"$/)
+    const zipped = cache.cachedPage(get("/de/a/", { "accept-encoding": "gzip" }), 1)!
+    expect(zipped.headers.get("content-encoding")).toBe("gzip")
+    expect(zipped.headers.get("etag")).not.toBe(etag)
+    expect(zipped.headers.get("etag")?.startsWith('"')).toBe(true)
+    const again = cache.cachedPage(get("/de/a/", { "if-none-match": etag }), 2)!
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe("")
+    expect(again.headers.get("etag")).toBe(etag)
+    expect(cache.cachedPage(get("/de/a/", { "if-none-match": `"other", W/${etag}` }), 3)?.status).toBe(304)
+    expect(cache.cachedPage(get("/de/a/", { "if-none-match": '"other"' }), 4)?.status).toBe(200)
+    // The identity tag does not validate the gzip body.
+    expect(cache.cachedPage(get("/de/a/", { "if-none-match": etag, "accept-encoding": "gzip" }), 5)?.status).toBe(200)
+  })
+
+  it("a different body gets a different ETag", async () => {
+    const cache = makePageCache()
+    const a = await cache.storePage(get("/de/a/"), html("a"), 0)
+    const b = await cache.storePage(get("/de/b/"), html("b"), 0)
+    expect(a.headers.get("etag")).not.toBe(b.headers.get("etag"))
+  })
+
+  it("marks a page served to a logged-in visitor private, no-store, and leaves a page's own Cache-Control alone", async () => {
+    const cache = makePageCache()
+    const personal = await cache.storePage(get("/de/a/", { cookie: "session=abc" }), html("mine"), 0)
+    expect(personal.headers.get("cache-control")).toBe("private, no-store")
+    expect(personal.headers.get("etag")).toBeNull()
+    const own = await cache.storePage(get("/de/a/", { cookie: "session=abc" }), html("mine", { "cache-control": "no-cache" }), 0)
+    expect(own.headers.get("cache-control")).toBe("no-cache")
+  })
 })

@@ -9,9 +9,25 @@
  * marked `private` or `no-store`. Memory is bounded by bytes, and expired pages are swept.
  * A stored page's Content-Security-Policy names its inline scripts by hash: the nonce of the
  * render that produced it must not be handed to other visitors.
+ *
+ * The same pages are marked for a CDN in front (`Cache-Control: public, s-maxage=60,
+ * stale-while-revalidate=600`) with a strong `ETag` (the body's SHA-256; the gzip form its own
+ * tag, as RFC 9110 wants for another representation), answered 304 on a matching
+ * `If-None-Match`, so every server process shares the CDN's copy. A page served to a logged-in
+ * visitor is `private, no-store`.
  */
-import { gzipSync } from "node:zlib"
+import { createHash } from "node:crypto"
+import { promisify } from "node:util"
+import { gzip as gzipCallback } from "node:zlib"
 import { hashPolicy } from "./security.ts"
+
+/** On libuv's thread pool, off the request thread; level 4 is about 3× cheaper than 6 for 2–3 % more bytes on a page. */
+const gzip = promisify(gzipCallback)
+const GZIP_LEVEL = 4
+
+/** What a CDN (and the browser) may do with a public page: keep it a minute, serve it stale for ten while it refreshes. */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=600"
+export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store"
 
 export interface PageCacheOptions {
   readonly ttlMs: number
@@ -29,6 +45,8 @@ interface Entry {
   readonly headers: ReadonlyArray<readonly [string, string]>
   readonly body: Uint8Array
   readonly gzip: Uint8Array
+  /** The strong validator of the identity body (quoted); the gzip body's is it with `-gz`. */
+  readonly etag: string
   readonly size: number
 }
 
@@ -51,14 +69,42 @@ const shareable = (response: Response): boolean =>
   (response.headers.get("content-type") ?? "").startsWith("text/html") &&
   !response.headers.has("content-encoding")
 
+const gzipTag = (etag: string) => `${etag.slice(0, -1)}-gz"`
+
+/** `If-None-Match` names this representation (or `*`); weak tags compare weakly, as RFC 9110 says for 304. */
+const notModified = (request: Request, etag: string): boolean => {
+  const header = request.headers.get("if-none-match")
+  if (header === null) return false
+  if (header.trim() === "*") return true
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)
+}
+
 const toResponse = (entry: Entry, request: Request, state: "HIT" | "MISS"): Response => {
   const headers = new Headers(entry.headers as Array<[string, string]>)
   headers.set("Vary", "Accept-Encoding")
   headers.set("X-Page-Cache", state)
+  headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL)
   const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")
-  if (gzip) headers.set("Content-Encoding", "gzip")
+  const etag = gzip ? gzipTag(entry.etag) : entry.etag
+  headers.set("ETag", etag)
   headers.delete("Content-Length")
+  if (notModified(request, etag)) {
+    headers.delete("Content-Type")
+    return new Response(null, { status: 304, headers })
+  }
+  if (gzip) headers.set("Content-Encoding", "gzip")
   return new Response((gzip ? entry.gzip : entry.body) as BodyInit, { status: entry.status, headers })
+}
+
+/**
+ * An answer the cache does not keep: a page for a logged-in visitor is personal; a shareable
+ * page too large to keep still tells a CDN it may.
+ */
+const uncached = (request: Request, response: Response): Response => {
+  const isPage = request.method === "GET" && (response.headers.get("content-type") ?? "").startsWith("text/html")
+  if (!isPage || response.headers.has("cache-control")) return response
+  if (SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) response.headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL)
+  return response
 }
 
 export const makePageCache = (options: PageCacheOptions = PAGE_CACHE_DEFAULTS) => {
@@ -100,14 +146,15 @@ export const makePageCache = (options: PageCacheOptions = PAGE_CACHE_DEFAULTS) =
   const storePage = async (request: Request, response: Response, now: number): Promise<Response> => {
     sweep(now)
     const key = keyOf(request)
-    if (key === null || !shareable(response)) return response
+    if (key === null || !shareable(response)) return uncached(request, response)
     const declared = Number(response.headers.get("content-length") ?? 0)
     if (declared > options.maxEntryBytes) return response
     const body = new Uint8Array(await response.arrayBuffer())
     const headers = new Headers(response.headers)
     headers.set("Content-Security-Policy", hashPolicy(new TextDecoder().decode(body)))
-    const gzip = gzipSync(body, { level: 6 })
-    const entry: Entry = { at: now, status: response.status, headers: [...headers.entries()], body, gzip, size: body.byteLength + gzip.byteLength + key.length }
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`
+    const compressed = new Uint8Array(await gzip(body, { level: GZIP_LEVEL }))
+    const entry: Entry = { at: now, status: response.status, headers: [...headers.entries()], body, gzip: compressed, etag, size: body.byteLength + compressed.byteLength + key.length }
     if (entry.size > options.maxEntryBytes) return toResponse(entry, request, "MISS")
     drop(key)
     entries.set(key, entry)

@@ -2,12 +2,27 @@
 import { createServerFn } from "@tanstack/react-start"
 import { getRequest } from "@tanstack/react-start/server"
 import { Clock, Effect } from "effect"
-import { Content, browserLanguage, flagOf, isLanguage, languages } from "@shop/core"
+import { Content, type Language, browserLanguage, flagOf, isLanguage, languages } from "@shop/core"
 import { WebConfig } from "../../platform/config.ts"
 import { runPage } from "../../platform/run.ts"
 import { shellInput } from "./inputs.ts"
 import { toShellSettings } from "./settings.ts"
-import type { ShellData } from "./model.ts"
+import type { ShellData, ShellSettings } from "./model.ts"
+
+/**
+ * The shell's settings per settings story (the content adapters keep one object while it is
+ * unchanged), language and year: turned into the view once instead of on every page render.
+ */
+const viewsByContent = new WeakMap<object, Map<string, ShellSettings>>()
+const shellSettings = (content: Readonly<Record<string, unknown>> | null, lang: Language, year: number): ShellSettings => {
+  if (content === null) return toShellSettings(null, lang, year)
+  const views = viewsByContent.get(content) ?? new Map<string, ShellSettings>()
+  viewsByContent.set(content, views)
+  const key = `${lang}:${year}`
+  const view = views.get(key) ?? toShellSettings(content, lang, year)
+  views.set(key, view)
+  return view
+}
 
 export const loadShell = createServerFn({ method: "GET" })
   .validator(shellInput)
@@ -28,7 +43,7 @@ export const loadShell = createServerFn({ method: "GET" })
           lang,
           languages: languages.map((l) => ({ lang: l, flag: flagOf(l) })),
           origin,
-          settings: toShellSettings(story?.content ?? null, lang, year),
+          settings: shellSettings(story?.content ?? null, lang, year),
         }
       }),
     )
