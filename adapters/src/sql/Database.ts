@@ -158,7 +158,7 @@ const folderLock = (dataDir: string) =>
             if ((error as { code?: string }).code !== "EEXIST") throw error
             const owner = Number((await readFile(file, "utf8").catch(() => "")).trim())
             if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-              throw new Error(`the data folder ${dataDir} is in use by process ${owner}; several processes need DATABASE_URL (PostgreSQL)`)
+              throw new Error(`the data folder ${dataDir} is in use by process ${owner}; run several server processes with npm start (its primary holds the folder) or DATABASE_URL (PostgreSQL)`)
             }
             await rm(file, { force: true })
           }
