@@ -7,6 +7,7 @@
  *   (adapters/src/sql/primary.ts); with `DATABASE_URL` every worker has its own PostgreSQL pool;
  * - gives the workers one random FILE_SIGNING_SECRET and AUTH_JWT_SECRET when they are not set, so
  *   signed URLs, datasheet folders and sessions made by one worker are valid in the others;
+ * - counts the datasheet jobs of all workers against their limits (per client and in all);
  * - relays a content webhook that reached one worker to the others (each drops its page cache
  *   and content cache);
  * - forks a new worker when one dies, and on SIGTERM/SIGINT lets every worker finish its
@@ -21,6 +22,7 @@ import { ConfigProvider, Effect, Exit, Scope } from "effect"
 import { repositoryRoot } from "../adapters/src/config.ts"
 import { openSharedEmbedded } from "../adapters/src/sql/Database.ts"
 import { VIA_PRIMARY_ENV, servePrimary } from "../adapters/src/sql/primary.ts"
+import { serveJobCounts } from "../adapters/src/datasheets/jobCounterPrimary.ts"
 
 const serverEntry = join(repositoryRoot, "web", ".output", "server", "index.mjs")
 const envFile = join(repositoryRoot, ".env")
@@ -44,6 +46,7 @@ if (concurrency === 1) {
     openSharedEmbedded.pipe(Scope.provide(scope), Effect.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord({ ...process.env })))),
   )
   const sql = database === null ? null : servePrimary(database)
+  const jobs = serveJobCounts()
 
   const secret = () => randomBytes(32).toString("base64url")
   // PDF worker threads: the cores shared among the processes (each would take one per core).
@@ -61,7 +64,7 @@ if (concurrency === 1) {
   const fork = () => started.set(cluster.fork(workerEnv), Date.now())
 
   cluster.on("message", (worker, message: unknown) => {
-    if (sql?.onMessage(worker, message)) return
+    if (sql?.onMessage(worker, message) || jobs.onMessage(worker, message)) return
     // A content webhook taken by one worker: the others drop their caches too.
     if (typeof message === "object" && message !== null && "shopSiblings" in message) {
       for (const other of Object.values(cluster.workers ?? {})) if (other !== undefined && other !== worker && other.isConnected()) other.send(message)
@@ -69,6 +72,7 @@ if (concurrency === 1) {
   })
   cluster.on("exit", (worker, code, signal) => {
     sql?.forget(worker)
+    jobs.forget(worker)
     const since = started.get(worker) ?? 0
     started.delete(worker)
     if (stopping) return

@@ -84,4 +84,23 @@ describe("npm start with two worker processes", () => {
     await expect.poll(() => workerPids().filter((pid) => pid !== victim).length, { timeout: 30_000 }).toBe(2)
     await expect.poll(async () => (await get(`/de/product-catalog/?cluster=${Date.now()}`)).status, { timeout: 30_000 }).toBe(200)
   })
+
+  // Last: its large jobs keep both processes busy until the server stops.
+  it("bounds the datasheet jobs of one client address across the processes (3 at once)", { timeout: 90_000 }, async () => {
+    const large = Array.from({ length: 100 }, () => "WS-0612-40")
+    const base = Date.now()
+    const queries = [0, 1, 2, 3].map((i) => `productIds=${large.join(",")}&productNames=${large.map(() => "x").join(",")}&reqTime=${base + i}`)
+    const cookies: Array<string> = []
+    const statuses: Array<number> = []
+    // Alternate connections: kept per process, the jobs would split 2 and 2 and all be accepted.
+    for (const q of queries) {
+      const response = await get(`/api/pdf/initiate-article-datasheet-generation?${q}`)
+      statuses.push(response.status)
+      cookies.push(response.headers.get("set-cookie")?.split(";")[0] ?? "")
+    }
+    expect(statuses).toEqual([202, 202, 202, 429])
+    for (const [i, q] of queries.slice(0, 3).entries()) {
+      expect((await get(`/api/pdf/delete-generated-files?${q}`, { headers: { cookie: cookies[i]! } })).status).toBe(204)
+    }
+  })
 })
