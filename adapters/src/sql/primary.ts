@@ -11,7 +11,7 @@
  * one process. The worker's client says engine "pglite": rows come back parsed by PGlite as in a
  * single process (the channel uses the cluster's "advanced" serialisation: dates, bytes, bigints).
  */
-import type { Worker } from "node:cluster"
+import type { Serializable } from "node:child_process"
 import type { SqlClient, SqlQueries } from "./client.ts"
 
 /** The env variable the launcher sets in its workers: use the primary's database. */
@@ -43,6 +43,13 @@ const failure = (id: number, error: unknown): Reply => {
 
 class RolledBack extends Error {}
 
+/** What the primary needs of a worker (a cluster `Worker`, or any child process with an IPC channel). */
+export interface Peer {
+  readonly id: number
+  readonly send: (message: Serializable) => boolean
+  readonly isConnected: () => boolean
+}
+
 /**
  * Primary side: answers the workers' statements on `client`. Call `forget(worker)` when a worker
  * exits: its open transactions roll back, so a crashed worker never holds the database.
@@ -51,7 +58,7 @@ export const servePrimary = (client: SqlClient) => {
   const open = new Map<string, { readonly tx: SqlQueries; readonly end: (commit: boolean) => void }>()
   let nextTx = 1
 
-  const handle = async (worker: Worker, request: Op & { readonly id: number }): Promise<Reply> => {
+  const handle = async (worker: Peer, request: Op & { readonly id: number }): Promise<Reply> => {
     const id = request.id
     switch (request.op) {
       case "query":
@@ -103,7 +110,7 @@ export const servePrimary = (client: SqlClient) => {
 
   return {
     /** Handles one message from `worker`; answers false when it was not a database message. */
-    onMessage: (worker: Worker, message: unknown): boolean => {
+    onMessage: (worker: Peer, message: unknown): boolean => {
       if (!isRequest(message)) return false
       handle(worker, message.shopSql).then(
         (reply) => worker.isConnected() && worker.send({ shopSql: reply }),
@@ -111,7 +118,7 @@ export const servePrimary = (client: SqlClient) => {
       )
       return true
     },
-    forget: (worker: Worker) => {
+    forget: (worker: Peer) => {
       for (const [key, entry] of open) if (key.startsWith(`${worker.id}:`)) entry.end(false)
       for (const key of ends.keys()) if (key.startsWith(`${worker.id}:`)) ends.delete(key)
     },
