@@ -7,6 +7,7 @@ import { createHmac } from "node:crypto"
 import { Effect, Layer } from "effect"
 import { DatasheetServer, type Language } from "@shop/core"
 import * as DatasheetClientInProcess from "./datasheets/DatasheetClientInProcess.ts"
+import { jobCounter } from "./datasheets/jobCounterPrimary.ts"
 import { fileSigningSecret, processFallbackSecret } from "./files-local/config.ts"
 import * as FileStoreLocal from "./files-local/FileStoreLocal.ts"
 import { SupabaseUrlConfig } from "./files-supabase/config.ts"
@@ -19,8 +20,9 @@ import * as CadFilesMade from "./cad/CadFilesMade.ts"
 export const folderKeyOf = (signingSecret: Uint8Array): Uint8Array =>
   new Uint8Array(createHmac("sha256", signingSecret).update("shop/datasheets/folder-key").digest())
 
+/** Job limits counted in this process, or by `npm start`'s primary for all its workers. */
 const serverLayer = (signingSecret: Effect.Effect<Uint8Array, unknown>) =>
-  Layer.unwrap(Effect.map(signingSecret, (secret) => DatasheetServer.layerNoDeps({ keySecret: folderKeyOf(secret) })))
+  Layer.unwrap(Effect.map(signingSecret, (secret) => DatasheetServer.layerNoDeps({ keySecret: folderKeyOf(secret), counter: jobCounter() })))
 
 /**
  * The web server's FileStore: Supabase Storage when SUPABASE_URL is set (its signed URLs point at

@@ -22,14 +22,29 @@ export interface TestServer {
   readonly kill: () => Promise<void>
 }
 
-export const startServer = async (env: Readonly<Record<string, string>> = {}, dataDir?: string): Promise<TestServer> => {
+export interface StartOptions {
+  /** Run `npm start`'s launcher (scripts/start.ts) with this many worker processes instead of one server process. */
+  readonly workers?: number
+}
+
+export const startServer = async (env: Readonly<Record<string, string>> = {}, dataDir?: string, options: StartOptions = {}): Promise<TestServer> => {
   const port = await freePort()
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "shop-web-data-"))
   // Embedded like the suite's server: DATABASE_URL is for the database suites, not these servers.
   const { TEST: _test, VITEST: _vitest, DATABASE_URL: _database, SUPABASE_URL: _supabase, SUPABASE_ANON_KEY: _anon, ...inherited } = process.env
-  const child = spawn(process.execPath, ["web/.output/server/index.mjs"], {
+  const workers = options.workers ?? 1
+  const entry = options.workers === undefined ? "web/.output/server/index.mjs" : "scripts/start.ts"
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { ...inherited, NODE_ENV: "production", PORT: String(port), SHOP_DATA_DIR: dir, MAIL_OUTBOX: join(dir, "outbox"), ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SHOP_DATA_DIR: dir,
+      MAIL_OUTBOX: join(dir, "outbox"),
+      ...(options.workers === undefined ? {} : { WEB_CONCURRENCY: String(workers) }),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   await new Promise<void>((resolve, reject) => {
@@ -37,7 +52,7 @@ export const startServer = async (env: Readonly<Record<string, string>> = {}, da
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000)
     child.stdout!.on("data", (chunk: Buffer) => {
       output += chunk.toString()
-      if (/Listening on/i.test(output)) {
+      if ((output.match(/Listening on/gi) ?? []).length >= workers) {
         clearTimeout(timer)
         resolve()
       }

@@ -14,6 +14,10 @@ import { bodyTooLarge, malformedServerFnBody, maxBodyBytes, methodNotAllowed } f
 import { cachedPage, storePage } from "./platform/pageCache.ts"
 import { routeRulesResponse } from "./platform/routeRules.ts"
 import { withSecurityHeaders } from "./platform/security.ts"
+import { listenToSiblings } from "./platform/siblings.ts"
+
+// A content webhook taken by another worker of the cluster drops this process's caches too.
+listenToSiblings()
 
 const securityHeaders = createMiddleware().server(async ({ next }) => {
   const result = await next()

@@ -16,6 +16,7 @@ import { InfrastructureError } from "@shop/core"
 import { ShopDataDirConfig } from "../files-local/config.ts"
 import { type Claims, type PgliteOptions, type SqlClient, type SqlQueries, asUser, openPglite, openPostgres } from "./client.ts"
 import { migrate } from "./migrate.ts"
+import { VIA_PRIMARY_ENV, openViaPrimary } from "./primary.ts"
 
 /** A statement failed; `code` is PostgreSQL's SQLSTATE when there is one. Adapters map it to their port's errors. */
 export class DatabaseError extends Schema.TaggedError<DatabaseError>()("DatabaseError", {
@@ -78,8 +79,18 @@ export class Database extends Context.Service<
     )
 
   /**
+   * A worker of `npm start`'s cluster: the primary process holds the embedded PGlite (opened,
+   * locked and migrated there) and runs this process's statements (`primary.ts`).
+   */
+  static readonly layerViaPrimary = Database.layerClient(
+    Effect.try({ try: openViaPrimary, catch: (cause) => opening("the primary's PGlite", cause) }),
+    { migrate: false },
+  )
+
+  /**
    * From the configuration: `DATABASE_URL` set → PostgreSQL (pool size `DATABASE_POOL_MAX`, default
-   * 10); otherwise PGlite in `${SHOP_DATA_DIR}/database` (default `var/database`).
+   * 10); otherwise PGlite in `${SHOP_DATA_DIR}/database` (default `var/database`), held by the
+   * cluster's primary process when the launcher says so (`SHOP_DATABASE_VIA_PRIMARY`).
    */
   static readonly layerConfig = Layer.unwrap(
     Effect.gen(function* () {
@@ -88,11 +99,30 @@ export class Database extends Context.Service<
         const max = yield* Config.Int("DATABASE_POOL_MAX").pipe(Config.withDefault(10))
         return Database.layerPostgres(url.value, { max })
       }
+      if (yield* Config.Boolean(VIA_PRIMARY_ENV).pipe(Config.withDefault(false))) return Database.layerViaPrimary
       const dataDir = join(yield* ShopDataDirConfig, "database")
       return Database.layerPglite({ dataDir })
     }),
   )
 }
+
+/**
+ * For the cluster's primary process: the embedded PGlite in `${SHOP_DATA_DIR}/database`, locked
+ * and migrated, as a raw client to serve the workers with (`primary.ts`); closed with the scope.
+ * `null` when `DATABASE_URL` is set: then every worker opens its own PostgreSQL pool.
+ */
+export const openSharedEmbedded = Effect.gen(function* () {
+  const url = yield* Config.option(Config.Redacted("DATABASE_URL"))
+  if (Option.isSome(url) && Redacted.value(url.value).trim() !== "") return null
+  const dataDir = join(yield* ShopDataDirConfig, "database")
+  yield* folderLock(dataDir)
+  const client = yield* Effect.acquireRelease(
+    Effect.tryPromise({ try: () => openPglite({ dataDir }), catch: (cause) => opening("PGlite", cause) }),
+    (c) => Effect.promise(() => c.close().catch(() => undefined)),
+  )
+  yield* migrate(client)
+  return client
+})
 
 const opening = (engine: string, cause: unknown) =>
   new InfrastructureError({ system: "database", reason: `${engine} could not be opened: ${cause instanceof Error ? cause.message : String(cause)}`, cause })
@@ -128,7 +158,7 @@ const folderLock = (dataDir: string) =>
             if ((error as { code?: string }).code !== "EEXIST") throw error
             const owner = Number((await readFile(file, "utf8").catch(() => "")).trim())
             if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-              throw new Error(`the data folder ${dataDir} is in use by process ${owner}; several processes need DATABASE_URL (PostgreSQL)`)
+              throw new Error(`the data folder ${dataDir} is in use by process ${owner}; run several server processes with npm start (its primary holds the folder) or DATABASE_URL (PostgreSQL)`)
             }
             await rm(file, { force: true })
           }

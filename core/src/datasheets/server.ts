@@ -159,7 +159,50 @@ export const decodeDatasheetQuery = (
   return problem === undefined ? Effect.succeed(request) : Effect.fail(new InvalidDatasheetRequest({ reason: problem }))
 }
 
+/**
+ * Counts the jobs generating or queued, per client and in all, against the limits. In memory
+ * (`jobCounterMemory`) for one process; `npm start`'s workers count in their primary process, so
+ * the limits hold for all of them together.
+ */
+export interface DatasheetJobCounter {
+  /** Counts one job of `client`, unless it has `perClient` jobs or all clients `total` (then nothing is counted); `force` counts anyway (a lost job generated again). */
+  readonly take: (client: string, limits: { readonly perClient: number; readonly total: number; readonly force?: boolean }) => Effect.Effect<"ok" | "client" | "server">
+  /** A counted job ended. */
+  readonly give: (client: string) => Effect.Effect<void>
+}
+
+/** The counts of one process (also what `npm start`'s primary keeps for its workers). */
+export const jobCountsMemory = () => {
+  const byClient = new Map<string, number>()
+  let total = 0
+  return {
+    take: (client: string, limits: { readonly perClient: number; readonly total: number; readonly force?: boolean }): "ok" | "client" | "server" => {
+      if (limits.force !== true) {
+        if ((byClient.get(client) ?? 0) >= limits.perClient) return "client"
+        if (total >= limits.total) return "server"
+      }
+      byClient.set(client, (byClient.get(client) ?? 0) + 1)
+      total++
+      return "ok"
+    },
+    give: (client: string): void => {
+      const left = (byClient.get(client) ?? 0) - 1
+      if (left < 0) return
+      total--
+      if (left === 0) byClient.delete(client)
+      else byClient.set(client, left)
+    },
+  }
+}
+
+export const jobCounterMemory = (): DatasheetJobCounter => {
+  const counts = jobCountsMemory()
+  return { take: (client, limits) => Effect.sync(() => counts.take(client, limits)), give: (client) => Effect.sync(() => counts.give(client)) }
+}
+
 export interface DatasheetServerOptions {
+  /** Where running jobs are counted; default in this process. */
+  readonly counter?: DatasheetJobCounter
   /** Secret of the folder HMAC (at least 16 bytes). */
   readonly keySecret: Uint8Array
   readonly fileTtlMillis?: number
@@ -237,8 +280,7 @@ export const makeDatasheetServer = Effect.fn("DatasheetServer.make")(function* (
   const gate = yield* Semaphore.make(options.concurrentJobs ?? 2)
   // Check, record and fork one initiate at a time, so two equal requests cannot both start a job.
   const initiating = yield* Semaphore.make(1)
-  const runningByRequester = new Map<string, number>()
-  let runningTotal = 0
+  const counter = options.counter ?? jobCounterMemory()
 
   const storeFailed = (reason: string) => new DatasheetJobFailed({ reason })
   const folderOf = (requester: string, reqTime: number) =>
@@ -292,19 +334,11 @@ export const makeDatasheetServer = Effect.fn("DatasheetServer.make")(function* (
       ),
     )
 
-  /** Forks a generation counted against the client's and the server's limits. */
+  /** Forks a generation already counted for `client`; the count is given back when it ends. */
   const fork = (client: string, folder: string, job: JobRecord, products: ReadonlyArray<Product>) =>
     Effect.gen(function* () {
-      if (yield* FiberMap.has(fibers, folder)) return
-      runningByRequester.set(client, (runningByRequester.get(client) ?? 0) + 1)
-      runningTotal++
-      const release = Effect.sync(() => {
-        runningTotal--
-        const left = (runningByRequester.get(client) ?? 1) - 1
-        if (left <= 0) runningByRequester.delete(client)
-        else runningByRequester.set(client, left)
-      })
-      yield* FiberMap.run(fibers, folder, { onlyIfMissing: true })(generate(folder, job, products).pipe(Effect.ensuring(release)))
+      if (yield* FiberMap.has(fibers, folder)) return yield* counter.give(client)
+      yield* FiberMap.run(fibers, folder, { onlyIfMissing: true })(generate(folder, job, products).pipe(Effect.ensuring(counter.give(client))))
     })
 
   /** A running job that no process here generates and whose heartbeat stopped: its process was lost. */
@@ -334,6 +368,7 @@ export const makeDatasheetServer = Effect.fn("DatasheetServer.make")(function* (
       const restarted: JobRecord = { ...job, attempts: attempts + 1, heartbeatAt: yield* Clock.currentTimeMillis }
       yield* writeJob(folder, restarted)
       yield* Effect.logWarning("datasheet job lost by its process; generating it again", { folder })
+      yield* counter.take(client, { perClient: maxJobs, total: maxTotal, force: true })
       yield* fork(client, folder, restarted, products)
       return restarted
     })
@@ -347,9 +382,9 @@ export const makeDatasheetServer = Effect.fn("DatasheetServer.make")(function* (
         if (yield* isLost(folder, existing)) yield* recover(client, folder, existing)
         return
       }
-      const running = runningByRequester.get(client) ?? 0
-      if (running >= maxJobs) return yield* new DatasheetTooManyJobs({ limit: maxJobs, scope: "client" })
-      if (runningTotal >= maxTotal) return yield* new DatasheetTooManyJobs({ limit: maxTotal, scope: "server" })
+      const taken = yield* counter.take(client, { perClient: maxJobs, total: maxTotal })
+      if (taken === "client") return yield* new DatasheetTooManyJobs({ limit: maxJobs, scope: "client" })
+      if (taken === "server") return yield* new DatasheetTooManyJobs({ limit: maxTotal, scope: "server" })
 
       const job: JobRecord = {
         version: 1,
@@ -361,7 +396,7 @@ export const makeDatasheetServer = Effect.fn("DatasheetServer.make")(function* (
         productIds: products.map((p) => p.key),
         attempts: 1,
       }
-      yield* writeJob(folder, job)
+      yield* writeJob(folder, job).pipe(Effect.onError(() => counter.give(client)))
       yield* fork(client, folder, job, products)
     })
 

@@ -1,0 +1,35 @@
+// A stand-in for a cluster worker (primary.test.ts): runs statements through openViaPrimary and reports.
+import { openViaPrimary } from "../../src/sql/primary.ts"
+
+const db = openViaPrimary()
+const report: Record<string, unknown> = {}
+await db.exec("create table if not exists t (n int primary key)")
+await db.transaction(async (tx) => {
+  await tx.query("insert into t values ($1)", [1])
+})
+await db
+  .transaction(async (tx) => {
+    await tx.query("insert into t values ($1)", [2])
+    throw new Error("undo")
+  })
+  .catch((error: Error) => (report["rolledBack"] = error.message))
+await db.query("insert into t values ($1)", [1]).catch((error: { code?: string }) => (report["duplicateCode"] = error.code))
+// Two transactions at once: each sees only its own uncommitted row, as in one process.
+const seen = await Promise.all(
+  [10, 20].map((n) =>
+    db.transaction(async (tx) => {
+      await tx.query("insert into t values ($1)", [n])
+      return (await tx.query<{ n: number }>("select n from t where n >= 10 order by n")).map((row) => row.n)
+    }),
+  ),
+)
+report["concurrent"] = seen
+report["rows"] = (await db.query<{ n: number }>("select n from t order by n")).map((row) => row.n)
+report["date"] = (await db.query<{ d: Date }>("select '2026-01-02T03:04:05Z'::timestamptz as d"))[0]!.d instanceof Date
+process.send!({ report })
+// Left inside an open transaction when the primary kills this process: the primary rolls it back.
+await db.transaction(async (tx) => {
+  await tx.query("insert into t values ($1)", [99])
+  process.send!({ holding: true })
+  await new Promise(() => undefined)
+})

@@ -1,0 +1,109 @@
+/**
+ * `npm start`'s cluster (scripts/start.ts) with two worker processes behind one port: what must
+ * agree across processes does. Each request opens a new connection, and Node's cluster hands new
+ * connections to its workers in turn (round-robin), so consecutive requests alternate between
+ * the two processes: a limit or a job kept in one process's memory would not hold.
+ */
+import { execFileSync } from "node:child_process"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { type TestServer, startServer } from "./server.ts"
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startServer({}, undefined, { workers: 2 })
+}, 60_000)
+afterAll(async () => server?.stop())
+
+/** A new connection per request, so the cluster picks the next worker. */
+const get = (path: string, init: RequestInit = {}) =>
+  fetch(`${server.baseUrl}${path}`, { ...init, redirect: "manual", headers: { connection: "close", ...init.headers } })
+
+const workerPids = () =>
+  execFileSync("ps", ["-o", "pid=", "--ppid", String(server.process.pid)], { encoding: "utf8" })
+    .split("\n")
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0)
+
+describe("npm start with two worker processes", () => {
+  it("runs two workers under one primary", () => {
+    expect(workerPids()).toHaveLength(2)
+  })
+
+  it("enforces the contact form's rate limit (5 an hour per address) across the processes", { timeout: 60_000 }, async () => {
+    const form = new URLSearchParams({
+      salutation: "mr",
+      firstname: "Ada",
+      lastname: "Lovelace",
+      subject: "Cluster",
+      email: "ada@example.com",
+      message: "A message sent to check the limit across processes.",
+      privacyAccepted: "on",
+    })
+    const statuses: Array<string | null> = []
+    for (let i = 0; i < 7; i++) {
+      const response = await get("/api/contact/", {
+        method: "POST",
+        body: form,
+        headers: { origin: server.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      })
+      expect(response.status).toBe(303)
+      statuses.push(new URL(response.headers.get("location")!, server.baseUrl).searchParams.get("status"))
+    }
+    // Counted per process, each would have seen at most 4 of the 7 and sent them all.
+    expect(statuses).toEqual(["sent", "sent", "sent", "sent", "sent", "rateLimited", "rateLimited"])
+  })
+
+  it("polls and downloads a datasheet job through the other process than the one that started it", { timeout: 90_000 }, async () => {
+    const ids = ["WS-0612-40", "WS-0408-30"]
+    const q = `productIds=${ids.join(",")}&productNames=a,b&reqTime=${Date.now()}`
+    const started = await get(`/api/pdf/initiate-article-datasheet-generation?${q}`)
+    expect(started.status).toBe(202)
+    const cookie = started.headers.get("set-cookie")!.split(";")[0]!
+    const poll = async () => {
+      const response = await get(`/api/pdf/download-generated-article-datasheets?${q}`, { headers: { cookie } })
+      expect(response.status).toBe(200)
+      return (await response.json()) as { readonly pdfs: ReadonlyArray<{ readonly signedUrl: string }> }
+    }
+    // Every poll is a new connection: half of them reach the process that did not start the job.
+    await expect.poll(async () => (await poll()).pdfs.length, { timeout: 60_000 }).toBe(2)
+    for (const pdf of (await poll()).pdfs) {
+      for (let i = 0; i < 2; i++) {
+        const file = await get(pdf.signedUrl)
+        expect(file.status).toBe(200)
+        expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")
+      }
+    }
+    expect((await get(`/api/pdf/delete-generated-files?${q}`, { headers: { cookie } })).status).toBeLessThan(300)
+  })
+
+  it("starts a new worker when one dies", { timeout: 90_000 }, async () => {
+    const [victim] = workerPids()
+    process.kill(victim!, "SIGKILL")
+    await expect.poll(() => workerPids().filter((pid) => pid !== victim).length, { timeout: 30_000 }).toBe(2)
+    // Both processes answer again: consecutive new connections reach each of them.
+    for (let i = 0; i < 4; i++) {
+      const status = async () => (await get(`/de/product-catalog/?cluster=${Date.now()}`, { signal: AbortSignal.timeout(10_000) }).catch(() => null))?.status
+      await expect.poll(status, { timeout: 40_000 }).toBe(200)
+    }
+  })
+
+  // Last: its large jobs keep both processes busy until the server stops.
+  it("bounds the datasheet jobs of one client address across the processes (3 at once)", { timeout: 90_000 }, async () => {
+    const large = Array.from({ length: 100 }, () => "WS-0612-40")
+    const base = Date.now()
+    const queries = [0, 1, 2, 3].map((i) => `productIds=${large.join(",")}&productNames=${large.map(() => "x").join(",")}&reqTime=${base + i}`)
+    const cookies: Array<string> = []
+    const statuses: Array<number> = []
+    // Alternate connections: kept per process, the jobs would split 2 and 2 and all be accepted.
+    for (const q of queries) {
+      const response = await get(`/api/pdf/initiate-article-datasheet-generation?${q}`)
+      statuses.push(response.status)
+      cookies.push(response.headers.get("set-cookie")?.split(";")[0] ?? "")
+    }
+    expect(statuses).toEqual([202, 202, 202, 429])
+    for (const [i, q] of queries.slice(0, 3).entries()) {
+      expect((await get(`/api/pdf/delete-generated-files?${q}`, { headers: { cookie: cookies[i]! } })).status).toBe(204)
+    }
+  })
+})
