@@ -1,7 +1,7 @@
 /** The page cache: bounded by bytes, swept, never personal (session cookie, private answers), hashes not nonces. */
 import { createHash } from "node:crypto"
 import { describe, expect, it } from "vitest"
-import { makePageCache } from "./pageCache.ts"
+import { dropPages, makePageCache, onDropPages } from "./pageCache.ts"
 
 const html = (text: string, headers: Record<string, string> = {}) =>
   new Response(`<!doctype html><p>${text}</p><script nonce="n0nce">window.x=1</script>`, {
@@ -96,5 +96,15 @@ describe("page cache", () => {
     expect(personal.headers.get("etag")).toBeNull()
     const own = await cache.storePage(get("/de/a/", { cookie: "session=abc" }), html("mine", { "cache-control": "no-cache" }), 0)
     expect(own.headers.get("cache-control")).toBe("no-cache")
+  })
+})
+
+describe("dropping the pages", () => {
+  it("tells what is built from the content (the sitemap) to forget it too", () => {
+    let dropped = 0
+    onDropPages(() => dropped++)
+    dropPages()
+    dropPages()
+    expect(dropped).toBe(2)
   })
 })

@@ -174,5 +174,11 @@ export const makePageCache = (options: PageCacheOptions = PAGE_CACHE_DEFAULTS) =
 const shared = makePageCache()
 export const cachedPage = shared.cachedPage
 export const storePage = shared.storePage
+const dropListeners = new Set<() => void>()
+/** Also forget this when the pages are dropped (what else is built from the content: the sitemap). */
+export const onDropPages = (listener: () => void): void => void dropListeners.add(listener)
 /** Forgets every kept page (a content webhook: the content changed). */
-export const dropPages = shared.clear
+export const dropPages = (): void => {
+  shared.clear()
+  for (const listener of dropListeners) listener()
+}

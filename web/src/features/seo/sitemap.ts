@@ -11,6 +11,7 @@ import { Effect, Result } from "effect"
 import { Catalogue, Content, type Language } from "@shop/core"
 import { type SitemapPage, contentSitemapPages, isHomeStory, sitemapEntries } from "@shop/core/seo/sitemap"
 import { seoFields } from "@shop/core/seo/seoFields"
+import { onDropPages } from "../../platform/pageCache.ts"
 import { run } from "../../platform/run.ts"
 import { webConfig } from "../../platform/runtime.ts"
 import { type SitemapFiles, renderSitemap } from "./sitemapXml.ts"
@@ -39,6 +40,8 @@ export const sitemapPages = (catalogueDate: string | null) =>
   })
 
 const cache = new Map<string, { readonly at: number; readonly files: Promise<SitemapFiles> }>()
+// A content webhook drops the rendered pages, and with them the sitemap.
+onDropPages(() => cache.clear())
 
 const sitemapFiles = async (origin: string): Promise<SitemapFiles | null> => {
   const now = Date.now()
