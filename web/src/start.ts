@@ -16,10 +16,11 @@ import { routeRulesResponse } from "./platform/routeRules.ts"
 import { withSecurityHeaders } from "./platform/security.ts"
 import { listenToSiblings } from "./platform/siblings.ts"
 
-// A content webhook taken by another worker of the cluster drops this process's caches too.
-listenToSiblings()
-
 const securityHeaders = createMiddleware().server(async ({ next }) => {
+  // A content webhook taken by another worker of the cluster drops this process's caches too. Called
+  // here, on the server (once; later calls return at once): a call at the module's top would pull
+  // the page cache and node:zlib into the browser's bundle, whose hydration then fails.
+  listenToSiblings()
   const result = await next()
   return { ...result, response: withSecurityHeaders(result.response) }
 })
