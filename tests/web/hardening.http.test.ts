@@ -119,7 +119,15 @@ describe("paths and methods", () => {
     },
   )
 
-  it.each(["/impressum.html", "/de/impressum.html", "/index.html", "/de/downloads/preisliste.html"])("%s gets no slash appended: a 404 until content builds it (item 14)", async (path) => {
+  // Old-site paths the redirect table knows answer from it (a 301 to their new page, or the page
+  // itself); one it does not know is a 404. Neither gets a slash appended (item 14).
+  it.each(["/impressum.html", "/de/impressum.html", "/index.html"])("%s answers from the redirect table, no slash appended (item 14)", async (path) => {
+    const response = await getPage(path)
+    const location = response.headers.get("location")
+    expect([200, 301]).toContain(response.status)
+    if (location !== null) expect(location.startsWith(`${path}/`), location).toBe(false)
+  })
+  it.each(["/gibt-es-nicht.html", "/de/downloads/gibt-es-nicht.html"])("%s is a 404, no slash appended (item 14)", async (path) => {
     const response = await getPage(path)
     expect(response.headers.get("location")).toBeNull()
     expect(response.status).toBe(404)

@@ -18,7 +18,8 @@ import { mails } from "./outbox.ts"
 const header = (raw: string, name: string) => mimeHeader(new TextEncoder().encode(raw), name)
 
 const visit = async (page: Page, path: string) => {
-  await page.goto(path)
+  // Hydration needs the page's scripts, not every other resource: the PDF opened before may still be loading.
+  await page.goto(path, { waitUntil: "domcontentloaded" })
   await hydrated(page)
 }
 const axe = async (page: Page, where: string) => {
