@@ -5,7 +5,10 @@
  * first request that reads or writes accounts, carts, inquiries or rate limits. `DatabaseOpened`
  * lets background work (the mail worker) wait for that moment instead of forcing it.
  */
-import { Config, Context, Deferred, Effect, Exit, Layer, Option, Redacted, Scope } from "effect"
+import { existsSync } from "node:fs"
+import { join } from "node:path"
+import { Config, Context, Deferred, Duration, Effect, Exit, Layer, Option, Redacted, Scope } from "effect"
+import { ShopDataDirConfig } from "../files-local/config.ts"
 import { Database, DatabaseError } from "./Database.ts"
 
 /** Completes when the database has been opened (by anyone); never opens it itself. */
@@ -19,7 +22,11 @@ export class DatabaseOpened extends Context.Service<DatabaseOpened, { readonly a
  * several requests ask at the same moment); a failed opening is tried again by the next call.
  * `engine` is given, since it is read without opening: the configuration already says which.
  */
-export const lazyDatabase = <E, R>(inner: Layer.Layer<Database, E, R>, engine: Database["Service"]["engine"]) =>
+export const lazyDatabase = <E, R>(
+  inner: Layer.Layer<Database, E, R>,
+  engine: Database["Service"]["engine"],
+  options: { readonly openAfter?: Duration.Input } = {},
+) =>
   Layer.effectContext(
     Effect.gen(function* () {
       const scope = yield* Effect.scope
@@ -47,18 +54,26 @@ export const lazyDatabase = <E, R>(inner: Layer.Layer<Database, E, R>, engine: D
         asOwner: (run) => Effect.flatMap(open, (db) => db.asOwner(run)),
         ownerQuery: (sql, params) => Effect.flatMap(open, (db) => db.ownerQuery(sql, params)),
       })
+      // Opened soon after the start all the same when it may hold work (mails queued before a restart).
+      if (options.openAfter !== undefined) yield* Effect.forkIn(Effect.ignore(Effect.andThen(Effect.sleep(options.openAfter), open)), scope)
       return Context.make(Database, database).pipe(Context.add(DatabaseOpened, DatabaseOpened.of({ await: Deferred.await(opened) })))
     }),
   )
 
+/** Seconds after the start at which an existing embedded database is opened without a request. */
+const OPEN_EXISTING_AFTER = Duration.seconds(5)
+
 /**
  * The web server's database from the configuration: PostgreSQL at `DATABASE_URL` opened (and
- * migrated) at the start, the embedded PGlite on first use.
+ * migrated) at the start, the embedded PGlite on first use. A PGlite folder that already holds a
+ * database (accounts, queued mails) is opened a few seconds after the start as well, so mails
+ * queued before a restart go out even when only guests come; a fresh install never opens it.
  */
 export const databaseConfigOnDemand = Layer.unwrap(
-  Effect.map(Config.option(Config.Redacted("DATABASE_URL")), (url) =>
-    Option.isSome(url) && Redacted.value(url.value).trim() !== ""
-      ? Layer.merge(Database.layerConfig, DatabaseOpened.layerOpen)
-      : lazyDatabase(Database.layerConfig, "pglite"),
-  ),
+  Effect.gen(function* () {
+    const url = yield* Config.option(Config.Redacted("DATABASE_URL"))
+    if (Option.isSome(url) && Redacted.value(url.value).trim() !== "") return Layer.merge(Database.layerConfig, DatabaseOpened.layerOpen)
+    const existing = existsSync(join(yield* ShopDataDirConfig, "database", "PG_VERSION"))
+    return lazyDatabase(Database.layerConfig, "pglite", existing ? { openAfter: OPEN_EXISTING_AFTER } : {})
+  }),
 )
