@@ -14,53 +14,20 @@
  *
  * Prints a table and writes JSON to bench/results/content-<timestamp>.json. Never run by `npm test`.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process"
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { loadavg, tmpdir } from "node:os"
+import { execFileSync } from "node:child_process"
+import { mkdirSync, writeFileSync } from "node:fs"
+import { loadavg } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { Effect } from "effect"
 import { PAGE_LAYOUTS } from "@shop/core"
 import { TOKEN, demoSpace } from "../contracts/support/storyblok.ts"
 import { startCdn } from "../contracts/support/storyblokCdn.ts"
-import { freePort } from "../support/net.ts"
+import { startServer } from "../web/server.ts"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
 const quick = process.argv.includes("--quick")
 const RENDERS = quick ? 40 : 200
-
-const children = new Set<ChildProcess>()
-process.once("exit", () => {
-  for (const child of children) if (child.pid !== undefined && child.exitCode === null) process.kill(child.pid, "SIGKILL")
-})
-
-const startShop = async (cdnUrl: string, dataDir: string): Promise<{ readonly base: string; readonly server: ChildProcess }> => {
-  const port = await freePort()
-  const { TEST: _test, VITEST: _vitest, DATABASE_URL: _db, ...env } = process.env
-  const server = spawn(process.execPath, ["web/.output/server/index.mjs"], {
-    cwd: root,
-    env: { ...env, PORT: String(port), NODE_ENV: "production", SHOP_DATA_DIR: dataDir, STORYBLOK_TOKEN: TOKEN, STORYBLOK_ENDPOINT: cdnUrl },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  children.add(server)
-  let output = ""
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`web server did not start within 20 s:\n${output}`)), 20_000)
-    server.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString()
-      if (/Listening on/i.test(output)) {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-    server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    server.once("exit", (code) => {
-      clearTimeout(timer)
-      reject(new Error(`web server exited with ${code}:\n${output}`))
-    })
-  })
-  return { base: `http://127.0.0.1:${port}`, server }
-}
 
 /** Every content page's URL in both languages: German by full slug, English by its translated path; `home` is the root. */
 const contentUrls = (): ReadonlyArray<string> =>
@@ -92,9 +59,12 @@ const timeRequests = async (base: string, paths: ReadonlyArray<string>) => {
 const bench = Effect.gen(function* () {
   execFileSync("bash", ["scripts/build-web-if-stale.sh"], { cwd: root, stdio: "inherit" })
   const cdn = yield* startCdn({ token: TOKEN, previewToken: "bench-preview-token", stories: demoSpace() })
-  const dataDir = mkdtempSync(join(tmpdir(), "shop-content-bench-"))
-  yield* Effect.addFinalizer(() => Effect.sync(() => rmSync(dataDir, { recursive: true, force: true })))
-  const { base } = yield* Effect.promise(() => startShop(`${cdn.url}/v2`, dataDir))
+  // The test suites' server starter: a production server with its own data folder, stopped at the end.
+  const shop = yield* Effect.acquireRelease(
+    Effect.promise(() => startServer({ STORYBLOK_TOKEN: TOKEN, STORYBLOK_ENDPOINT: `${cdn.url}/v2` })),
+    (server) => Effect.promise(() => server.stop()),
+  )
+  const base = shop.baseUrl
 
   const urls = contentUrls()
   cdn.requests.length = 0
@@ -128,4 +98,3 @@ const bench = Effect.gen(function* () {
 })
 
 await Effect.runPromise(Effect.scoped(bench))
-for (const child of children) if (child.pid !== undefined && child.exitCode === null) process.kill(child.pid, "SIGTERM")
