@@ -8,25 +8,12 @@ import { readFile, readdir, stat } from "node:fs/promises"
 import { join } from "node:path"
 import { Clock, Effect, Layer, Schema } from "effect"
 import { Content, InfrastructureError, type Language, PAGE_LAYOUTS, type Story, translatedSlug } from "@shop/core"
+import { StoryData } from "../storyblok/story.ts"
 
 const SYSTEM = "content files"
 
-export const StoryAnswer = Schema.Struct({
-  story: Schema.Struct({
-    id: Schema.Number,
-    uuid: Schema.String,
-    name: Schema.String,
-    slug: Schema.String,
-    full_slug: Schema.String,
-    default_full_slug: Schema.optionalKey(Schema.NullOr(Schema.String)),
-    translated_slugs: Schema.optionalKey(
-      Schema.NullOr(Schema.Array(Schema.Struct({ lang: Schema.String, path: Schema.String }))),
-    ),
-    content: Schema.Record(Schema.String, Schema.Unknown),
-    published_at: Schema.optionalKey(Schema.NullOr(Schema.String)),
-    first_published_at: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  }),
-})
+/** A stored answer of `cdn/stories/<slug>`. */
+export const StoryAnswer = Schema.Struct({ story: StoryData })
 
 const I18N = "__i18n__"
 

@@ -11,6 +11,9 @@ import StoryblokClient, { type ISbStoriesParams } from "storyblok-js-client"
 import { Context, Effect, Layer, Option, Redacted, Ref, Schema } from "effect"
 import { InfrastructureError } from "@shop/core"
 import { type StoryblokSettings, StoryblokSettingsConfig, StoryblokTokenConfig } from "./config.ts"
+import { StoryData } from "./story.ts"
+
+export { StoryData } from "./story.ts"
 
 export const SYSTEM = "Storyblok"
 /** Spec §9: requests per second, and with an OAuth token. */
@@ -22,19 +25,6 @@ export const RETRY_DELAY_MILLIS = 300
 /** Spec §9: entries per page of a listing. */
 export const PER_PAGE = 25
 
-/** A story as the delivery API answers it (only what the shop reads is checked). */
-export const StoryData = Schema.Struct({
-  id: Schema.Number,
-  uuid: Schema.String,
-  name: Schema.String,
-  slug: Schema.String,
-  full_slug: Schema.String,
-  default_full_slug: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  translated_slugs: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.Struct({ lang: Schema.String, path: Schema.String })))),
-  content: Schema.Record(Schema.String, Schema.Unknown),
-  published_at: Schema.optionalKey(Schema.NullOr(Schema.String)),
-})
-export type StoryData = typeof StoryData.Type
 
 const Cv = { cv: Schema.optionalKey(Schema.Number) }
 export const StoryAnswer = Schema.Struct({ story: StoryData, ...Cv })
