@@ -142,6 +142,24 @@ describe("Storyblok on the wire", () => {
     }),
   )
 
+  it.effect("pages: the page layouts as filter, 25 a page following the total header; settings and other components are no pages", () =>
+    Effect.gen(function* () {
+      const pages = Array.from({ length: 30 }, (_, i) => page(7000 + i, `seite-${i}`, { title: `Seite ${i}` }))
+      const settings = page(6999, "_settings", {}, { content: { default: { component: "settings" } } })
+      const group = page(6998, "article-groups/g", {}, { content: { default: { component: "article-group", key: "g" } } })
+      const cdn = yield* cdnWith([settings, group, ...pages])
+      const content = yield* Effect.provide(ContentStoryblok.make, apiLayer(cdn))
+      const listed = yield* content.pages("de")
+      expect(listed.map((story) => story.full_slug).sort()).toEqual(pages.map((story) => story.full_slug).sort())
+      const asked = storiesAsked(cdn)
+      expect(asked.map((request) => [request.query.get("page"), request.query.get("per_page")])).toEqual([
+        ["1", "25"],
+        ["2", "25"],
+      ])
+      expect(asked[0]!.query.get("filter_query[component][in]")?.split(",").sort()).toEqual(["blog", "download-group", "page", "reference"])
+    }),
+  )
+
   it.effect("article groups: content_type and the key list as filter, 25 a page following the total header, in both languages", () =>
     Effect.gen(function* () {
       const groups = Array.from({ length: 30 }, (_, i) =>
