@@ -3,6 +3,7 @@
  * before any handler reads a body, methods of API routes, long path segments, query keys named
  * like Object.prototype members, and legacy `.html` paths.
  */
+import { createHash } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import { baseUrl, getPage } from "./env.ts"
 
@@ -18,26 +19,45 @@ const postServerFnUrl = async (): Promise<string> => {
 }
 
 describe("security headers (item 1)", () => {
-  it.each(["/de/", "/en/product-catalog/", "/de/product-catalog/ws-0612-40/", "/de/no-such-page/"])("%s has a CSP with a nonce or hashes, no framing, nosniff, a referrer policy", async (path) => {
-    const response = await getPage(path, { "cache-control": "no-cache" })
+  const common = (response: Response) => {
     const policy = response.headers.get("content-security-policy") ?? ""
-    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/)
     expect(policy).not.toContain("unsafe-inline' 'nonce")
     expect(policy).toContain("frame-ancestors 'none'")
     expect(response.headers.get("x-frame-options")).toBe("DENY")
     expect(response.headers.get("x-content-type-options")).toBe("nosniff")
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
-    // Every inline script of the page carries this response's nonce.
-    const nonce = /'nonce-([^']+)'/.exec(policy)![1]!
-    const html = await response.text()
-    const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "")
-    expect(inline.length).toBeGreaterThan(0)
-    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`)
+    return policy
+  }
+  const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1] ?? ""))
+
+  it.each(["/de/", "/en/product-catalog/", "/de/product-catalog/ws-0612-40/", "/de/no-such-page/"])("%s for a guest: a CSP naming exactly its inline scripts by hash, no framing, nosniff, a referrer policy", async (path) => {
+    // A guest's page may be handed to others (page cache, CDN): no nonce, the hashes of its own scripts.
+    const response = await getPage(path, { "cache-control": "no-cache" })
+    const policy = common(response)
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/)
+    const scripts = inlineScripts(await response.text())
+    expect(scripts.length).toBeGreaterThan(0)
+    const hashes = new Set(scripts.map((m) => `'sha256-${createHash("sha256").update(m[2] ?? "").digest("base64")}'`))
+    expect(new Set(policy.split("script-src 'self' ")[1]!.split(" "))).toEqual(hashes)
   })
 
-  it("gives every response its own nonce, and a cached page hashes instead", async () => {
-    const nonceOf = async () => /'nonce-([^']+)'/.exec((await getPage("/en/", { "cache-control": "no-cache" })).headers.get("content-security-policy") ?? "")?.[1]
+  it.each(["/de/", "/en/product-catalog/"])("%s for a logged-in visitor: every inline script carries the response's own nonce", async (path) => {
+    const nonceOf = async () => {
+      const response = await getPage(path, { cookie: "session=not-a-real-session" })
+      const policy = common(response)
+      expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'$/)
+      const nonce = /'nonce-([^']+)'/.exec(policy)![1]!
+      const scripts = inlineScripts(await response.text())
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const m of scripts) expect(m[1]).toContain(`nonce="${nonce}"`)
+      return nonce
+    }
     expect(await nonceOf()).not.toBe(await nonceOf())
+  })
+
+  it("a cached page names its scripts by hash", async () => {
+    // Kept from its second render on.
+    await getPage("/de/product-catalog/ws-0408-30/")
     await getPage("/de/product-catalog/ws-0408-30/")
     const cached = await getPage("/de/product-catalog/ws-0408-30/")
     expect(cached.headers.get("x-page-cache")).toBe("HIT")

@@ -7,6 +7,8 @@
  * pages per second (`node tests/bench/web.ts --only=uncached`). The whole render takes a few
  * milliseconds once the loaders are done, so streaming would not bring the first byte much sooner.
  * The answer's body is bytes: a string body would be checked and encoded again by `Response`.
+ * Its inline scripts are named by hash in its Content-Security-Policy, not by the render's nonce:
+ * the page cache and a CDN may hand it to other visitors (platform/pageCache.ts).
  *
  * A logged-in visitor's page streams, so its lazily loaded user menu is in the same answer.
  */
@@ -15,12 +17,14 @@ import { renderToString } from "react-dom/server"
 import { createServerEntry, createStartHandler, defaultStreamHandler } from "@tanstack/react-start/server"
 import { RouterServer, defineHandlerCallback, getSsrStatus, transformHtmlStringWithRouter } from "@tanstack/react-router/ssr/server"
 import { hasLoginSession } from "./platform/pageCache.ts"
+import { hashPolicy } from "./platform/security.ts"
 
 const utf8 = new TextEncoder()
 
 const renderToBytes = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {
     const html = await transformHtmlStringWithRouter(router, renderToString(createElement(RouterServer, { router })))
+    responseHeaders.set("Content-Security-Policy", hashPolicy(html))
     return new Response(utf8.encode(html), { status: getSsrStatus(router), headers: responseHeaders })
   } finally {
     router.serverSsr?.cleanup()

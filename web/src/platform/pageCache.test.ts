@@ -1,5 +1,6 @@
 /** The page cache: bounded by bytes, swept, never personal (session cookie, private answers), hashes not nonces. */
 import { createHash } from "node:crypto"
+import { gunzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
 import { dropPages, makePageCache, onDropPages } from "./pageCache.ts"
 
@@ -9,17 +10,57 @@ const html = (text: string, headers: Record<string, string> = {}) =>
   })
 const get = (path: string, headers: Record<string, string> = {}) => new Request(`http://shop.test${path}`, { headers })
 
+/** A page is kept from its second render within the minute: render it twice. */
+const storeKept = async (cache: ReturnType<typeof makePageCache>, request: () => Request, response: () => Response, now: number) => {
+  await cache.storePage(request(), response(), now)
+  return cache.storePage(request(), response(), now)
+}
+
 describe("page cache", () => {
+  it("answers a page asked for once without keeping it, and keeps it from the second render within the minute", async () => {
+    const cache = makePageCache({ ttlMs: 1_000, maxBytes: 1_000_000, maxEntryBytes: 100_000, maxSeen: 1_000 })
+    const first = await cache.storePage(get("/de/a/"), html("a"), 0)
+    expect(first.headers.get("x-page-cache")).toBe("MISS")
+    expect(first.headers.get("etag")).toMatch(/^"[\w-]{20,}"$/)
+    expect(await first.text()).toContain("<p>a</p>")
+    expect(cache.stats().entries).toBe(0)
+    expect(cache.cachedPage(get("/de/a/"), 10)).toBeNull()
+    // Asked for again after the minute: once again.
+    await cache.storePage(get("/de/a/"), html("a"), 1_500)
+    expect(cache.stats().entries).toBe(0)
+    await cache.storePage(get("/de/a/"), html("a"), 1_600)
+    expect(cache.cachedPage(get("/de/a/"), 1_700)?.headers.get("x-page-cache")).toBe("HIT")
+  })
+
+  it("compresses a page asked for once only for a client that takes gzip", async () => {
+    const cache = makePageCache()
+    const plain = await cache.storePage(get("/de/a/"), html("a"), 0)
+    expect(plain.headers.get("content-encoding")).toBeNull()
+    const zipped = await cache.storePage(get("/de/b/", { "accept-encoding": "gzip, br" }), html("b"), 0)
+    expect(zipped.headers.get("content-encoding")).toBe("gzip")
+    expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString()).toContain("<p>b</p>")
+  })
+
+  it("remembers a bounded number of URLs asked for once", async () => {
+    const cache = makePageCache({ ttlMs: 60_000, maxBytes: 1_000_000, maxEntryBytes: 100_000, maxSeen: 3 })
+    for (const path of ["/de/1/", "/de/2/", "/de/3/", "/de/4/"]) await cache.storePage(get(path), html(path), 0)
+    // The oldest was forgotten, so its second render counts as a first one; the newest is kept.
+    await cache.storePage(get("/de/1/"), html("1"), 1)
+    await cache.storePage(get("/de/4/"), html("4"), 1)
+    expect(cache.cachedPage(get("/de/1/"), 2)).toBeNull()
+    expect(cache.cachedPage(get("/de/4/"), 2)).not.toBeNull()
+  })
+
   it("serves a stored page until it expires", async () => {
-    const cache = makePageCache({ ttlMs: 1_000, maxBytes: 1_000_000, maxEntryBytes: 100_000 })
-    await cache.storePage(get("/de/a/"), html("a"), 0)
+    const cache = makePageCache({ ttlMs: 1_000, maxBytes: 1_000_000, maxEntryBytes: 100_000, maxSeen: 1_000 })
+    await storeKept(cache, () => get("/de/a/"), () => html("a"), 0)
     expect(cache.cachedPage(get("/de/a/"), 500)?.headers.get("x-page-cache")).toBe("HIT")
     expect(cache.cachedPage(get("/de/a/"), 1_500)).toBeNull()
   })
 
   it("sweeps expired pages that nobody asks for again", async () => {
-    const cache = makePageCache({ ttlMs: 1_000, maxBytes: 1_000_000, maxEntryBytes: 100_000 })
-    for (let i = 0; i < 50; i++) await cache.storePage(get(`/de/p${i}/`), html(`p${i}`), 0)
+    const cache = makePageCache({ ttlMs: 1_000, maxBytes: 1_000_000, maxEntryBytes: 100_000, maxSeen: 1_000 })
+    for (let i = 0; i < 50; i++) await storeKept(cache, () => get(`/de/p${i}/`), () => html(`p${i}`), 0)
     expect(cache.stats().entries).toBe(50)
     // Another page's request, long after: every expired page is freed.
     cache.cachedPage(get("/de/other/"), 5_000)
@@ -27,9 +68,9 @@ describe("page cache", () => {
   })
 
   it("is bounded by bytes, not by entries", async () => {
-    const cache = makePageCache({ ttlMs: 60_000, maxBytes: 20_000, maxEntryBytes: 20_000 })
+    const cache = makePageCache({ ttlMs: 60_000, maxBytes: 20_000, maxEntryBytes: 20_000, maxSeen: 1_000 })
     const big = "x".repeat(4_000) + Math.random()
-    for (let i = 0; i < 100; i++) await cache.storePage(get(`/de/big${i}/`), html(`${big}${i}`), 0)
+    for (let i = 0; i < 100; i++) await storeKept(cache, () => get(`/de/big${i}/`), () => html(`${big}${i}`), 0)
     expect(cache.stats().bytes).toBeLessThanOrEqual(20_000)
     expect(cache.stats().entries).toBeGreaterThan(0)
     // The newest pages are the ones kept.
@@ -39,24 +80,24 @@ describe("page cache", () => {
 
   it.each(["session=abc", "__Host-session=abc", "lang=de; session=abc"])("never stores nor serves a page for a request with %s", async (cookie) => {
     const cache = makePageCache()
-    const stored = await cache.storePage(get("/de/a/", { cookie }), html("personal"), 0)
+    const stored = await storeKept(cache, () => get("/de/a/", { cookie }), () => html("personal"), 0)
     expect(stored.headers.get("x-page-cache")).toBeNull()
     expect(cache.stats().entries).toBe(0)
-    await cache.storePage(get("/de/a/"), html("public"), 0)
+    await storeKept(cache, () => get("/de/a/"), () => html("public"), 0)
     expect(cache.cachedPage(get("/de/a/", { cookie }), 1)).toBeNull()
     expect(cache.cachedPage(get("/de/a/", { cookie: "lang=de" }), 1)).not.toBeNull()
   })
 
   it.each(["private", "no-store", "private, max-age=0", "no-cache, no-store"])("never stores an answer with Cache-Control: %s", async (cacheControl) => {
     const cache = makePageCache()
-    await cache.storePage(get("/de/a/"), html("mine", { "cache-control": cacheControl }), 0)
+    await storeKept(cache, () => get("/de/a/"), () => html("mine", { "cache-control": cacheControl }), 0)
     expect(cache.stats().entries).toBe(0)
     expect(cache.cachedPage(get("/de/a/"), 1)).toBeNull()
   })
 
   it("hands out its inline scripts' hashes instead of the first render's nonce", async () => {
     const cache = makePageCache()
-    await cache.storePage(get("/de/a/"), html("a"), 0)
+    await storeKept(cache, () => get("/de/a/"), () => html("a"), 0)
     const policy = cache.cachedPage(get("/de/a/"), 1)?.headers.get("content-security-policy") ?? ""
     expect(policy).not.toContain("nonce")
     expect(policy).toContain(`'sha256-${createHash("sha256").update("window.x=1").digest("base64")}'`)
@@ -64,7 +105,7 @@ describe("page cache", () => {
 
   it("marks a shareable page public for a CDN, with a strong ETag per encoding, and answers 304 on If-None-Match", async () => {
     const cache = makePageCache()
-    const miss = await cache.storePage(get("/de/a/"), html("a"), 0)
+    const miss = await storeKept(cache, () => get("/de/a/"), () => html("a"), 0)
     expect(miss.headers.get("cache-control")).toBe("public, s-maxage=60, stale-while-revalidate=600")
     const etag = miss.headers.get("etag") ?? ""
     expect(etag).toMatch(/^"[\w-]{20,}"$/)

@@ -5,6 +5,10 @@
  * set is kept for a minute (per origin, path and query) and sent gzip-compressed when the client
  * accepts it. The catalogue changes only with a restart, content at most a minute late.
  *
+ * A page is kept from its second render within that minute on: most URLs nobody has asked for
+ * recently (a rare filter combination, a tracking parameter) are asked for once, and storing them
+ * would cost the compression and the memory for nothing.
+ *
  * Never cached: a request with a login session cookie (its page may be personal) and an answer
  * marked `private` or `no-store`. Memory is bounded by bytes, and expired pages are swept.
  * A stored page's Content-Security-Policy names its inline scripts by hash: the nonce of the
@@ -13,7 +17,8 @@
  * The same pages are marked for a CDN in front (`Cache-Control: public, s-maxage=60,
  * stale-while-revalidate=600`) with a strong `ETag` (the body's SHA-256; the gzip form its own
  * tag, as RFC 9110 wants for another representation), answered 304 on a matching
- * `If-None-Match`, so every server process shares the CDN's copy. A page served to a logged-in
+ * `If-None-Match`, so every server process shares the CDN's copy. Each render has its own bytes
+ * (the router stamps its data), so a 304 answers the tag of the copy kept here. A page served to a logged-in
  * visitor is `private, no-store`.
  */
 import { createHash } from "node:crypto"
@@ -35,30 +40,36 @@ export interface PageCacheOptions {
   readonly maxBytes: number
   /** A single page larger than this is not kept. */
   readonly maxEntryBytes: number
+  /** URLs remembered as asked for once (about 100 bytes each). */
+  readonly maxSeen: number
 }
 
-export const PAGE_CACHE_DEFAULTS: PageCacheOptions = { ttlMs: 60_000, maxBytes: 64 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024 }
+export const PAGE_CACHE_DEFAULTS: PageCacheOptions = { ttlMs: 60_000, maxBytes: 64 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024, maxSeen: 100_000 }
 
-interface Entry {
-  readonly at: number
+interface Page {
   readonly status: number
   readonly headers: ReadonlyArray<readonly [string, string]>
   readonly body: Uint8Array
-  readonly gzip: Uint8Array
   /** The strong validator of the identity body (quoted); the gzip body's is it with `-gz`. */
   readonly etag: string
+}
+
+interface Entry extends Page {
+  readonly at: number
+  readonly gzip: Uint8Array
   readonly size: number
 }
 
 /** A login session (company accounts): `session=` or `__Host-session=` among the cookies. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/
+export const hasLoginSession = (request: Request): boolean => SESSION_COOKIE.test(request.headers.get("cookie") ?? "")
 
 const keyOf = (request: Request): string | null => {
   if (request.method !== "GET") return null
   const url = new URL(request.url)
   if (!/^\/(de|en)\//.test(url.pathname)) return null
   if (/no-cache|no-store/.test(request.headers.get("cache-control") ?? "")) return null
-  if (SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return null
+  if (hasLoginSession(request)) return null
   return `${url.origin}${url.pathname}${url.search}`
 }
 
@@ -79,13 +90,16 @@ const notModified = (request: Request, etag: string): boolean => {
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)
 }
 
-const toResponse = (entry: Entry, request: Request, state: "HIT" | "MISS"): Response => {
-  const headers = new Headers(entry.headers as Array<[string, string]>)
+const acceptsGzip = (request: Request): boolean => /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")
+
+/** The page as answered to this request: public, validated by its ETag (304), compressed when accepted. */
+const toResponse = (page: Page, request: Request, state: "HIT" | "MISS", zipped: Uint8Array): Response => {
+  const headers = new Headers(page.headers as Array<[string, string]>)
   headers.set("Vary", "Accept-Encoding")
   headers.set("X-Page-Cache", state)
   headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL)
-  const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "")
-  const etag = gzip ? gzipTag(entry.etag) : entry.etag
+  const gzip = acceptsGzip(request)
+  const etag = gzip ? gzipTag(page.etag) : page.etag
   headers.set("ETag", etag)
   headers.delete("Content-Length")
   if (notModified(request, etag)) {
@@ -93,7 +107,7 @@ const toResponse = (entry: Entry, request: Request, state: "HIT" | "MISS"): Resp
     return new Response(null, { status: 304, headers })
   }
   if (gzip) headers.set("Content-Encoding", "gzip")
-  return new Response((gzip ? entry.gzip : entry.body) as BodyInit, { status: entry.status, headers })
+  return new Response((gzip ? zipped : page.body) as BodyInit, { status: page.status, headers })
 }
 
 /**
@@ -103,7 +117,7 @@ const toResponse = (entry: Entry, request: Request, state: "HIT" | "MISS"): Resp
 const uncached = (request: Request, response: Response): Response => {
   const isPage = request.method === "GET" && (response.headers.get("content-type") ?? "").startsWith("text/html")
   if (!isPage || response.headers.has("cache-control")) return response
-  if (SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) response.headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL)
+  if (hasLoginSession(request)) response.headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL)
   return response
 }
 
@@ -111,6 +125,18 @@ export const makePageCache = (options: PageCacheOptions = PAGE_CACHE_DEFAULTS) =
   const entries = new Map<string, Entry>()
   let bytes = 0
   let lastSweep = 0
+  /** When each URL asked for once was rendered; the Map's order is that time's. */
+  const seen = new Map<string, number>()
+
+  /** Whether the page was rendered once already within the minute; remembers it otherwise. */
+  const askedBefore = (key: string, now: number): boolean => {
+    const at = seen.get(key)
+    seen.delete(key)
+    if (at !== undefined && now - at <= options.ttlMs) return true
+    seen.set(key, now)
+    if (seen.size > options.maxSeen) seen.delete(seen.keys().next().value!)
+    return false
+  }
 
   const drop = (key: string) => {
     const entry = entries.get(key)
@@ -124,6 +150,10 @@ export const makePageCache = (options: PageCacheOptions = PAGE_CACHE_DEFAULTS) =
     if (now - lastSweep < 1_000) return
     lastSweep = now
     for (const [key, entry] of entries) if (now - entry.at > options.ttlMs) drop(key)
+    for (const [key, at] of seen) {
+      if (now - at <= options.ttlMs) break
+      seen.delete(key)
+    }
   }
 
   /** A cached answer for this request, or null. */
@@ -139,10 +169,10 @@ export const makePageCache = (options: PageCacheOptions = PAGE_CACHE_DEFAULTS) =
     // Refresh its place: the Map's order is the eviction order.
     entries.delete(key)
     entries.set(key, entry)
-    return toResponse(entry, request, "HIT")
+    return toResponse(entry, request, "HIT", entry.gzip)
   }
 
-  /** Keeps a rendered page when it may be shared, and answers it (compressed when accepted). */
+  /** Keeps a rendered page when it may be shared and was asked for before, and answers it (compressed when accepted). */
   const storePage = async (request: Request, response: Response, now: number): Promise<Response> => {
     sweep(now)
     const key = keyOf(request)
@@ -151,16 +181,20 @@ export const makePageCache = (options: PageCacheOptions = PAGE_CACHE_DEFAULTS) =
     if (declared > options.maxEntryBytes) return response
     const body = new Uint8Array(await response.arrayBuffer())
     const headers = new Headers(response.headers)
-    headers.set("Content-Security-Policy", hashPolicy(new TextDecoder().decode(body)))
-    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`
-    const compressed = new Uint8Array(await gzip(body, { level: GZIP_LEVEL }))
-    const entry: Entry = { at: now, status: response.status, headers: [...headers.entries()], body, gzip: compressed, etag, size: body.byteLength + compressed.byteLength + key.length }
-    if (entry.size > options.maxEntryBytes) return toResponse(entry, request, "MISS")
+    // The server entry names an anonymous page's scripts by hash already; a page by nonce must not be shared.
+    if (/'nonce-/.test(headers.get("content-security-policy") ?? "")) headers.set("Content-Security-Policy", hashPolicy(new TextDecoder().decode(body)))
+    const page: Page = { status: response.status, headers: [...headers.entries()], body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` }
+    const compress = async () => new Uint8Array(await gzip(body, { level: GZIP_LEVEL }))
+    // Asked for once: answered, not kept (compressed only for a client that takes it).
+    if (!askedBefore(key, now)) return toResponse(page, request, "MISS", acceptsGzip(request) ? await compress() : new Uint8Array())
+    const zipped = await compress()
+    const entry: Entry = { ...page, at: now, gzip: zipped, size: body.byteLength + zipped.byteLength + key.length }
+    if (entry.size > options.maxEntryBytes) return toResponse(entry, request, "MISS", zipped)
     drop(key)
     entries.set(key, entry)
     bytes += entry.size
     while (bytes > options.maxBytes) drop(entries.keys().next().value!)
-    return toResponse(entry, request, "MISS")
+    return toResponse(entry, request, "MISS", zipped)
   }
 
   const clear = () => {
