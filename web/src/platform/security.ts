@@ -10,12 +10,21 @@ import { policyWith } from "./csp.ts"
 /** The policy of a stored page: its own inline scripts by hash, nothing else inline. */
 export const hashPolicy = (html: string): string => policyWith(inlineScriptHashes(html).map((hash) => `'sha256-${hash}'`))
 
-/** SHA-256 (base64) of every inline `<script>` body of the page, as the browser hashes them. */
+/**
+ * SHA-256 (base64) of every inline `<script>` body of the page, as the browser hashes them. Found
+ * with indexOf rather than one regular expression over the page: a lazy `[\s\S]*?` across 70 KB
+ * cost about 5 % of a render. React writes the tags in lower case.
+ */
 export const inlineScriptHashes = (html: string): ReadonlyArray<string> => {
   const hashes = new Set<string>()
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(match[1] ?? "")) continue
-    hashes.add(createHash("sha256").update(match[2] ?? "", "utf8").digest("base64"))
+  let open = html.indexOf("<script")
+  while (open >= 0) {
+    const tagEnd = html.indexOf(">", open)
+    const close = tagEnd < 0 ? -1 : html.indexOf("</script>", tagEnd)
+    if (close < 0) break
+    const attributes = html.slice(open + "<script".length, tagEnd)
+    if (/^(?:\s|\/|$)/.test(attributes) && !/\bsrc\s*=/i.test(attributes)) hashes.add(createHash("sha256").update(html.slice(tagEnd + 1, close), "utf8").digest("base64"))
+    open = html.indexOf("<script", close)
   }
   return [...hashes]
 }
