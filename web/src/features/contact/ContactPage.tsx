@@ -6,7 +6,6 @@
  * query (shown as a box above the form). The browser's own checks (`required`, `type=email`,
  * `maxLength`) are left on until the page is interactive and replaced by the core's rules after.
  */
-import { useRouterState } from "@tanstack/react-router"
 import { type FormEvent, useEffect, useRef, useState } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
 import { storyPath } from "@shop/core/routing/links"
@@ -18,7 +17,7 @@ import { CheckboxField } from "../../ui/form/Field.tsx"
 import { type FieldLayout, FieldList } from "../../ui/form/FieldList.tsx"
 import { useLang } from "../shell/LangContext.tsx"
 import { RichText } from "../../ui/RichText.tsx"
-import type { ShellData } from "../shell/model.ts"
+import type { RichParagraph } from "../shell/model.ts"
 import * as s from "./contact.css.ts"
 
 /** The privacy policy's content story (the footer links the same one). */
@@ -67,15 +66,13 @@ const StatusBox = ({ status }: { readonly status: ContactStatus }) => {
   )
 }
 
-export const ContactPage = ({ status, initialErrors }: { readonly status: ContactStatus | null; readonly initialErrors: FieldErrors }) => {
+export const ContactPage = ({ status, initialErrors, details }: { readonly status: ContactStatus | null; readonly initialErrors: FieldErrors; readonly details: ReadonlyArray<RichParagraph> }) => {
   const lang = useLang()
   const intl = useIntl()
   const { notify } = useNotifications()
   const [errors, setErrors] = useState<FieldErrors>(initialErrors)
   const [shownStatus, setShownStatus] = useState<ContactStatus | null>(status)
   const [sending, setSending] = useState(false)
-  // The company's contact details from the settings story (the root route's loader data).
-  const details = useRouterState({ select: (state) => (state.matches[0]?.loaderData as ShellData | undefined)?.settings.contactDetails ?? [] })
   const [interactive, setInteractive] = useState(false)
   const sendingRef = useRef(false)
   useEffect(() => setInteractive(true), [])

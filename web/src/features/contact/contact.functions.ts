@@ -4,12 +4,28 @@
  * request's IP address.
  */
 import { createServerFn } from "@tanstack/react-start"
+import { Effect } from "effect"
+import { Content } from "@shop/core"
 import type { ContactResult } from "./model.ts"
-import { contactInput } from "./inputs.ts"
+import { contactDetailsInput, contactInput } from "./inputs.ts"
 import { submitContact } from "./submit.ts"
+import { toContactDetails } from "../shell/settings.ts"
+import type { RichParagraph } from "../shell/model.ts"
 import { isSameOrigin } from "../../platform/http.ts"
 import { clientIp } from "../../platform/request.ts"
-import { ShopError } from "../../platform/run.ts"
+import { ShopError, runPage } from "../../platform/run.ts"
+
+/** The company's contact details from the settings story, beside the form. */
+export const loadContactDetails = createServerFn({ method: "GET" })
+  .validator(contactDetailsInput)
+  .handler(({ data }): Promise<ReadonlyArray<RichParagraph>> =>
+    runPage(
+      Effect.gen(function* () {
+        const story = yield* (yield* Content).settings(data.lang)
+        return toContactDetails(story?.content ?? null, data.lang)
+      }),
+    ),
+  )
 
 export const sendContact = createServerFn({ method: "POST" })
   .validator(contactInput)

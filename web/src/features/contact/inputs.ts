@@ -22,3 +22,5 @@ export const ContactInput = Schema.Struct({
   honeypot: FormText(2000),
 })
 export const contactInput = Schema.toStandardSchemaV1(ContactInput)
+
+export const contactDetailsInput = Schema.toStandardSchemaV1(Schema.Struct({ lang: Language }))

@@ -45,8 +45,6 @@ export interface ShellSettings {
   } | null
   readonly social: ReadonlyArray<SocialLinkView>
   readonly copyright: string
-  /** Shown beside the contact form; empty when the settings have none. */
-  readonly contactDetails: ReadonlyArray<RichParagraph>
 }
 
 export interface ShellData {

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { Content } from "@shop/core"
 import * as ContentFiles from "@shop/adapters/content-files/ContentFiles"
-import { toShellSettings } from "./settings.ts"
+import { toContactDetails, toShellSettings } from "./settings.ts"
 
 const dir = fileURLToPath(new URL("../../../../data/content", import.meta.url))
 const settings = (lang: "de" | "en", folder = dir) =>
@@ -51,9 +51,17 @@ describe("shell settings", () => {
     expect(shell.newsletter?.link).toEqual({ href: "https://newsletter.example-enclosures.at/sign-up", external: true, newTab: true })
     expect(shell.social.map((s) => s.network)).toEqual(["facebook", "youtube", "linkedin"])
     expect(shell.copyright).toBe("© 2026 Muster Gehäusetechnik GmbH. All rights reserved.")
+    expect(shell).not.toHaveProperty("contactDetails")
+  })
+
+  it("gives the contact details only to the contact page", async () => {
+    const de = await settings("de")
+    const details = toContactDetails(de?.content ?? null, "de")
+    expect(details.flat().some((segment) => segment.kind === "text" && segment.link?.href === "tel:+437242123450")).toBe(true)
+    expect(toContactDetails(null, "de")).toEqual([])
   })
 
   it("gives an empty shell without settings", () => {
-    expect(toShellSettings(null, "de", 2026)).toEqual({ brandName: null, navigation: [], footerColumns: [], newsletter: null, social: [], copyright: "", contactDetails: [] })
+    expect(toShellSettings(null, "de", 2026)).toEqual({ brandName: null, navigation: [], footerColumns: [], newsletter: null, social: [], copyright: "" })
   })
 })

@@ -170,6 +170,9 @@ export const toShellSettings = (content: Readonly<Record<string, unknown>> | nul
         : null,
     social: content === null ? [] : socialLinks(content, lang),
     copyright: (settings?.copyright ?? "").replaceAll("{year}", String(year)),
-    contactDetails: richText(settings?.contactDetails, lang),
   }
 }
+
+/** The company's contact details beside the contact form: only that page loads them, not every page's hydration data. */
+export const toContactDetails = (content: Readonly<Record<string, unknown>> | null, lang: Language): Array<RichParagraph> =>
+  content === null ? [] : richText(decodeSettings(content)?.contactDetails, lang)

@@ -4,6 +4,7 @@
  */
 import { createFileRoute } from "@tanstack/react-router"
 import { ContactPage } from "../../../features/contact/ContactPage.tsx"
+import { loadContactDetails } from "../../../features/contact/contact.functions.ts"
 import { type ContactStatus, decodeFieldErrors, isContactStatus } from "../../../features/contact/model.ts"
 import { t } from "../../../platform/i18n/intl.ts"
 import { pageHead, shellOf } from "../../../platform/seo.ts"
@@ -13,6 +14,7 @@ export const Route = createFileRoute("/$lang/contact/")({
     ...(isContactStatus(search["status"]) ? { status: search["status"] } : {}),
     ...(typeof search["errors"] === "string" ? { errors: search["errors"] } : {}),
   }),
+  loader: ({ context }) => loadContactDetails({ data: { lang: context.lang } }),
   head: ({ matches, params }) => {
     const shell = shellOf(matches)
     if (!shell || shell.lang !== params.lang) return {}
@@ -27,6 +29,7 @@ export const Route = createFileRoute("/$lang/contact/")({
   },
   component: function Contact() {
     const search = Route.useSearch()
-    return <ContactPage key={`${search.status ?? ""}|${search.errors ?? ""}`} status={search.status ?? null} initialErrors={decodeFieldErrors(search.errors)} />
+    const details = Route.useLoaderData()
+    return <ContactPage key={`${search.status ?? ""}|${search.errors ?? ""}`} status={search.status ?? null} initialErrors={decodeFieldErrors(search.errors)} details={details} />
   },
 })
