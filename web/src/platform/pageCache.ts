@@ -21,7 +21,6 @@
  * (the router stamps its data), so a 304 answers the tag of the copy kept here. A page served to a logged-in
  * visitor is `private, no-store`.
  */
-import { createHash } from "node:crypto"
 import { promisify } from "node:util"
 import { gzip as gzipCallback } from "node:zlib"
 import { hashPolicy } from "./security.ts"
@@ -79,6 +78,14 @@ const shareable = (response: Response): boolean =>
   !/\b(?:private|no-store)\b/i.test(response.headers.get("cache-control") ?? "") &&
   (response.headers.get("content-type") ?? "").startsWith("text/html") &&
   !response.headers.has("content-encoding")
+
+/**
+ * The body's SHA-256, on libuv's thread pool (Web Crypto). Off the request thread, and a wait for
+ * I/O: a render that never waits keeps Node's event loop from polling long enough, and under load
+ * connections opened meanwhile waited seconds for their first answer (tests/bench/web.ts, p99).
+ */
+const etagOf = async (body: Uint8Array<ArrayBuffer>): Promise<string> =>
+  `"${Buffer.from(await crypto.subtle.digest("SHA-256", body)).toString("base64url").slice(0, 27)}"`
 
 const gzipTag = (etag: string) => `${etag.slice(0, -1)}-gz"`
 
@@ -183,7 +190,7 @@ export const makePageCache = (options: PageCacheOptions = PAGE_CACHE_DEFAULTS) =
     const headers = new Headers(response.headers)
     // The server entry names an anonymous page's scripts by hash already; a page by nonce must not be shared.
     if (/'nonce-/.test(headers.get("content-security-policy") ?? "")) headers.set("Content-Security-Policy", hashPolicy(new TextDecoder().decode(body)))
-    const page: Page = { status: response.status, headers: [...headers.entries()], body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"` }
+    const page: Page = { status: response.status, headers: [...headers.entries()], body, etag: await etagOf(body) }
     const compress = async () => new Uint8Array(await gzip(body, { level: GZIP_LEVEL }))
     // Asked for once: answered, not kept (compressed only for a client that takes it).
     if (!askedBefore(key, now)) return toResponse(page, request, "MISS", acceptsGzip(request) ? await compress() : new Uint8Array())
