@@ -18,8 +18,8 @@
  * stale-while-revalidate=600`) with a strong `ETag` (the body's SHA-256; the gzip form its own
  * tag, as RFC 9110 wants for another representation), answered 304 on a matching
  * `If-None-Match`, so every server process shares the CDN's copy. Each render has its own bytes
- * (the router stamps its data), so a 304 answers the tag of the copy kept here. A page served to a logged-in
- * visitor is `private, no-store`.
+ * (the router stamps its data), so a 304 answers the tag of the copy kept here. A page served to
+ * a logged-in visitor is `private, no-store`.
  */
 import { promisify } from "node:util"
 import { gzip as gzipCallback } from "node:zlib"
