@@ -4,7 +4,8 @@
  */
 import { readFile } from "node:fs/promises"
 import { join, resolve } from "node:path"
-import { Effect, Schema } from "effect"
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
 
 export class ResourceUnavailable extends Schema.TaggedError<ResourceUnavailable>()("ResourceUnavailable", {
   file: Schema.String,
