@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from "node:fs"
 import { dirname, isAbsolute, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
-import { Config, Schema } from "effect"
+import * as Config from "effect/Config"
+import * as Schema from "effect/Schema"
 
 const isRepositoryRoot = (dir: string): boolean => {
   const file = join(dir, "package.json")

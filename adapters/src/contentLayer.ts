@@ -2,14 +2,20 @@
  * Content, ContentControl and ArticleGroups: Storyblok when `STORYBLOK_TOKEN` is set, else the
  * embedded content files in CONTENT_DIR (no previews, webhooks refused).
  */
-import { Effect, Layer, Option } from "effect"
-import { type ArticleGroups, type Content, ContentControl, type InfrastructureError } from "@shop/core"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import type { InfrastructureError } from "@shop/core/errors/errors"
+import type { ArticleGroups } from "@shop/core/ports/ArticleGroups"
+import type { Content } from "@shop/core/ports/Content"
+import { ContentControl } from "@shop/core/ports/ContentControl"
 import type { ConfigError } from "effect/Config"
 import { ContentDirConfig } from "./config.ts"
-import * as ArticleGroupsFiles from "./content-files/ArticleGroupsFiles.ts"
-import * as ContentFiles from "./content-files/ContentFiles.ts"
 import { StoryblokSettingsConfig, StoryblokTokenConfig } from "./storyblok/config.ts"
-import * as Storyblok from "./storyblok/layer.ts"
+
+// The adapters are imported once one is picked: a CLI cart export loads neither the Storyblok
+// client nor the content pages' code (issue 11).
+const storyblok = Effect.promise(() => import("./storyblok/layer.ts"))
 
 /** Storyblok when its token is set; other Storyblok settings without it: the files, and the missing token logged (spec §8). */
 const useStoryblok = Effect.gen(function* () {
@@ -23,16 +29,18 @@ const useStoryblok = Effect.gen(function* () {
 
 export const contentLayer = Layer.unwrap(
   Effect.gen(function* (): Effect.fn.Return<Layer.Layer<Content | ContentControl, ConfigError | InfrastructureError>, ConfigError> {
-    if (yield* useStoryblok) return Storyblok.contentLayerConfig
+    if (yield* useStoryblok) return (yield* storyblok).contentLayerConfig
     const dir = yield* ContentDirConfig
+    const ContentFiles = yield* Effect.promise(() => import("./content-files/ContentFiles.ts"))
     return Layer.merge(ContentFiles.layer(dir), ContentControl.layerNone)
   }),
 )
 
 export const articleGroupsLayer = Layer.unwrap(
   Effect.gen(function* (): Effect.fn.Return<Layer.Layer<ArticleGroups, ConfigError | InfrastructureError>, ConfigError> {
-    if (yield* useStoryblok) return Storyblok.articleGroupsLayerConfig
+    if (yield* useStoryblok) return (yield* storyblok).articleGroupsLayerConfig
     const dir = yield* ContentDirConfig
+    const ArticleGroupsFiles = yield* Effect.promise(() => import("./content-files/ArticleGroupsFiles.ts"))
     return ArticleGroupsFiles.layer(`${dir}/article-groups.json`)
   }),
 )

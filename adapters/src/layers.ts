@@ -2,7 +2,8 @@
  * Composition root: picks an adapter for every port from configuration and builds the layers
  * that web and CLI run on. Only this file wires adapters together.
  */
-import { Effect, Layer } from "effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import * as ArchiverJszip from "./archive/ArchiverJszip.ts"
 import * as CatalogueMemory from "./catalogue/CatalogueMemory.ts"
 import { CatalogueSourceConfig, cliLocation } from "./config.ts"

@@ -3,7 +3,7 @@
  * reasons in English (they are logged, too); a German run shows them in German, so `--lang de`
  * does not mix German frames with English details. Unknown texts stay as they are.
  */
-import type { Language } from "@shop/core"
+import type { Language } from "@shop/core/i18n/language"
 
 const german: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Unknown product (".*")$/, "Unbekannter Artikel $1"],

@@ -1,5 +1,5 @@
 /** A CLI failure: a message for stderr and the exit code (documented in `--help`). */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 
 export { ExitCode } from "./exitCodes.ts"
 

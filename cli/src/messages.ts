@@ -1,5 +1,5 @@
 /** CLI messages in German and English; the language comes from --lang, else LANG/LC_ALL, else English. */
-import type { Language } from "@shop/core"
+import type { Language } from "@shop/core/i18n/language"
 
 export interface Messages {
   readonly noInput: string

@@ -2,9 +2,16 @@
  * One ManagedRuntime per CLI run: the app layers, with logs on stderr so stdout stays data.
  * Data-quality logs (spec §8: not user-facing) appear only with --verbose.
  */
-import { Cause, type Effect, Exit, Layer, Logger, ManagedRuntime, References } from "effect"
+import * as Cause from "effect/Cause"
+import type * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Layer from "effect/Layer"
+import * as Logger from "effect/Logger"
+import * as ManagedRuntime from "effect/ManagedRuntime"
+import * as References from "effect/References"
 import { CatalogueUnavailable } from "@shop/adapters/catalogue/load"
-import { InfrastructureError, type Language } from "@shop/core"
+import { InfrastructureError } from "@shop/core/errors/errors"
+import type { Language } from "@shop/core/i18n/language"
 import { CliFailure, ExitCode } from "./errors.ts"
 import type { Messages } from "./messages.ts"
 

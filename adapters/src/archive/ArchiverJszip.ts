@@ -2,8 +2,9 @@
  * ZIP archives with jszip (DEFLATE), used by the datasheet job in the CLI and the browser.
  * jszip loads on the first archive: most runs (a CLI cart export, a page render) never zip.
  */
-import { Effect, Layer } from "effect"
-import { Archiver } from "@shop/core"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { Archiver } from "@shop/core/ports/Archiver"
 
 export const zip = (entries: ReadonlyArray<{ readonly name: string; readonly bytes: Uint8Array }>) =>
   Effect.promise(async () => {

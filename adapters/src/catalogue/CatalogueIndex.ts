@@ -9,23 +9,22 @@
  * An item that fails then is dropped from every later answer and reported once, like an invalid
  * item at load (spec §8), instead of failing the request.
  */
+import type { CatalogueFacets, Span } from "@shop/core/catalogue/facets"
 import {
   type Accessory,
   type CatalogueFilter,
   type CataloguePage,
   type CatalogueQuery,
-  type CatalogueFacets,
-  centsFromEuro,
   federalStates,
-  type Language,
   materials,
   type Product,
   productFamilies,
   protectionTypes,
   type Range,
   type SortKey,
-  type Span,
-} from "@shop/core"
+} from "@shop/core/catalogue/model"
+import type { Language } from "@shop/core/i18n/schema"
+import { centsFromEuro } from "@shop/core/money/money"
 
 const codeOf = <T extends string>(list: ReadonlyArray<T>) => {
   const map = new Map<string, number>(list.map((v, i) => [v, i]))

@@ -1,10 +1,12 @@
 /** Catalogue port over the in-memory index, loaded once when the layer is built. */
-import { Effect, Layer } from "effect"
-import { AccessoryNotFound, Catalogue, ProductNotFound } from "@shop/core"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { AccessoryNotFound, ProductNotFound } from "@shop/core/errors/errors"
+import { Catalogue } from "@shop/core/ports/Catalogue"
 import { CatalogueIndex } from "./CatalogueIndex.ts"
 import { loadCatalogueIndex } from "./load.ts"
 import { sourceFor } from "./source.ts"
-import type { CatalogueLoadReport } from "@shop/core"
+import type { CatalogueLoadReport } from "@shop/core/catalogue/model"
 
 export const fromIndex = (index: CatalogueIndex, report: CatalogueLoadReport) =>
   Catalogue.of({

@@ -9,17 +9,18 @@
  * from the parsed JSON, decoding each item in full on first use. Each file's text is dropped as
  * soon as it is parsed.
  */
-import { Effect, Schema } from "effect"
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
 import {
   type Accessory,
   AccessoryFile,
   type CatalogueLoadReport,
-  centsFromEuro,
   type InvalidResource,
   ModelKey,
   type Product,
   ProductFile,
-} from "@shop/core"
+} from "@shop/core/catalogue/model"
+import { centsFromEuro } from "@shop/core/money/money"
 import { CatalogueIndex, type DecodeItem, type OnInvalidItem } from "./CatalogueIndex.ts"
 import { type CatalogueManifest, contentHash, decodeManifest, MANIFEST_FILE } from "./manifest.ts"
 import type { CatalogueSource } from "./source.ts"
@@ -108,7 +109,10 @@ const readResource = (source: CatalogueSource, resource: { readonly model: Model
           if (parsed["model"] !== resource.model) throw new Error(`holds model ${String(parsed["model"])}, project.json says ${resource.model}`)
           const out: ResourceItems = { keys: [], items: [], decoded: !trusted, skipped: [], hash }
           const decode = resource.model === "Produkte" ? decodeProduct : decodeAccessory
-          for (const [key, raw] of Object.entries(parsed["items"])) {
+          const items = parsed["items"]
+          // for…in, not Object.entries: no pair array per item for 100k items.
+          for (const key in items) {
+            const raw = items[key]
             if (trusted) {
               out.keys.push(key)
               out.items.push(raw)

@@ -6,7 +6,7 @@
  * validated in full at load, as if there were no manifest.
  */
 import { createHash } from "node:crypto"
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 
 export const MANIFEST_FILE = "manifest.json"
 export const MANIFEST_FORMAT = "shop-catalogue-manifest/1"

@@ -2,9 +2,10 @@
  * Where catalogue files come from: a local folder or a base URL (CDN or custom host).
  * Both answer text for a path relative to the catalogue root.
  */
-import { readFile } from "node:fs/promises"
+import { readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { Effect, Schema } from "effect"
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
 
 export class ResourceUnavailable extends Schema.TaggedError<ResourceUnavailable>()("ResourceUnavailable", {
   file: Schema.String,
@@ -35,8 +36,11 @@ export const folderSource = (folder: string): CatalogueSource => {
   const root = resolve(folder)
   const readBytes = (file: string): Effect.Effect<Uint8Array, ResourceUnavailable> =>
     safeRelative(file)
-      ? Effect.tryPromise({
-          try: () => readFile(join(root, file)),
+      ? // Read at once: a local file of a few MB takes a millisecond, while `fs.promises.readFile`
+        // answers in 512 KiB chunks that queue behind the JSON parsing on the main thread
+        // (about 200 ms more for a 100k catalogue, issue 11).
+        Effect.try({
+          try: () => readFileSync(join(root, file)),
           catch: (error) => new ResourceUnavailable({ file, reason: (error as NodeJS.ErrnoException).code ?? String(error) }),
         })
       : Effect.fail(new ResourceUnavailable({ file, reason: "path leaves the catalogue folder" }))

@@ -4,8 +4,12 @@
  * stored as Storyblok keeps them (`name`, `name__i18n__en`) and resolved here.
  */
 import { readFile } from "node:fs/promises"
-import { Effect, Layer, Schema } from "effect"
-import { type ArticleGroup, ArticleGroups, InfrastructureError, resolveArticleGroupOption } from "@shop/core"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Schema from "effect/Schema"
+import { type ArticleGroup, resolveArticleGroupOption } from "@shop/core/catalogue/articleGroup"
+import { InfrastructureError } from "@shop/core/errors/errors"
+import { ArticleGroups } from "@shop/core/ports/ArticleGroups"
 
 export const ArticleGroupStory = Schema.Struct({
   content: Schema.StructWithRest(

@@ -2,7 +2,10 @@
  * Configuration of the Storyblok adapter (see `.env.example`). The adapter is picked when
  * `STORYBLOK_TOKEN` is set; everything else has a safe default.
  */
-import { Config, Option, Redacted, Schema } from "effect"
+import * as Config from "effect/Config"
+import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import * as Schema from "effect/Schema"
 
 export const regions = ["eu", "us", "ca", "ap", "cn"] as const
 export type Region = (typeof regions)[number]

@@ -4,14 +4,20 @@
  */
 import { readFile, stat, writeFile } from "node:fs/promises"
 import { join } from "node:path"
-import { Console, Effect } from "effect"
-import { type Language, type SharedCart, cartCsvFile, cartPdfFileName, centsToDecimalString, decodeShareString, isLanguage, priceSharedCart } from "@shop/core"
+// Modules, not the `effect` and `@shop/core` indexes: a CSV export loads only what it runs (issue 11).
+import * as Console from "effect/Console"
+import * as Effect from "effect/Effect"
+import { priceSharedCart } from "@shop/core/cart/quote"
+import { type SharedCart, decodeShareString } from "@shop/core/cart/share"
+import { cartCsvFile } from "@shop/core/export/csv"
+import { cartPdfFileName } from "@shop/core/files/fileNames"
+import { type Language, isLanguage } from "@shop/core/i18n/language"
+import { centsToDecimalString } from "@shop/core/money/money"
 import { CliFailure, ExitCode } from "../errors.ts"
 import { detail } from "../details.ts"
 import { type Messages, messagesFor } from "../messages.ts"
 import { cartTable } from "../output/table.ts"
 import { makeCartRuntime, makeRuntime, runToExitCode } from "../runtime.ts"
-import { exportCartPdf, pdfToTerminalRefusal } from "./exportCartPdf.ts"
 import { type ExportCartCliOptions, type ExportFormat, exportFormats } from "./exportFormats.ts"
 
 export { type ExportFormat, exportFormats }
@@ -105,7 +111,13 @@ const exportCartWith = <E, R>(renderPdf: (cart: SharedCart, lang: Language) => E
   }
 })
 
-export const exportCart = exportCartWith(exportCartPdf)
+/** With the cart PDF: its renderer is imported when a PDF is asked for. */
+export const exportCart = exportCartWith((cart, lang) =>
+  Effect.flatMap(
+    Effect.promise(() => import("./exportCartPdf.ts")),
+    ({ exportCartPdf }) => exportCartPdf(cart, lang),
+  ),
+)
 /** csv, json and table: the PDF branch is never reached. */
 const exportCartWithoutPdf = exportCartWith(() => Effect.die(new Error("no PDF renderer in this run")))
 
@@ -113,7 +125,8 @@ const exportCartWithoutPdf = exportCartWith(() => Effect.die(new Error("no PDF r
 export const exportCartAction = async (cart: string | undefined, options: ExportCartCliOptions, envLang: Language): Promise<void> => {
   const lang: Language = isLanguage(options.lang) ? options.lang : envLang
   const messages = messagesFor(lang)
-  const refusal = options.format === "pdf" ? pdfToTerminalRefusal(lang, options.out, process.stdout.isTTY === true) : undefined
+  const refusal =
+    options.format === "pdf" ? (await import("./exportCartPdf.ts")).pdfToTerminalRefusal(lang, options.out, process.stdout.isTTY === true) : undefined
   if (refusal !== undefined) {
     process.stderr.write(`${refusal}\n`)
     process.exitCode = ExitCode.badInput

@@ -2,8 +2,10 @@
  * `shop-cli export-cart --format pdf`: the cart PDF of the web shop (`renderCartPdf` in core),
  * priced from the catalogue. Binary output is refused on a terminal without `-o`.
  */
-import { Effect } from "effect"
-import { type Language, type SharedCart, renderCartPdf } from "@shop/core"
+import * as Effect from "effect/Effect"
+import type { SharedCart } from "@shop/core/cart/share"
+import { renderCartPdf } from "@shop/core/documents/cartPdf"
+import type { Language } from "@shop/core/i18n/language"
 
 const refusal: Record<Language, string> = {
   de: "Ein PDF wird nicht auf das Terminal geschrieben: mit -o <datei.pdf> speichern oder die Ausgabe umleiten.",

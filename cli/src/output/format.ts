@@ -1,8 +1,19 @@
 /** Locale formats for terminal output: de-AT and en-GB, as in the shop. */
-import { type Cents, type Language, centsToEuro } from "@shop/core"
+import type { Language } from "@shop/core/i18n/language"
+import { type Cents, centsToEuro } from "@shop/core/money/money"
 
-const currency = { de: new Intl.NumberFormat("de-AT", { style: "currency", currency: "EUR" }), en: new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }) }
-const percentFormat = { de: new Intl.NumberFormat("de-AT", { maximumFractionDigits: 2 }), en: new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 }) }
+const locales: Record<Language, string> = { de: "de-AT", en: "en-GB" }
+// Made on first use, for the run's language only: building a number format costs milliseconds at start.
+const made = new Map<string, Intl.NumberFormat>()
+const numberFormat = (lang: Language, kind: "currency" | "percent"): Intl.NumberFormat => {
+  const key = `${lang} ${kind}`
+  let format = made.get(key)
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locales[lang], kind === "currency" ? { style: "currency", currency: "EUR" } : { maximumFractionDigits: 2 })
+    made.set(key, format)
+  }
+  return format
+}
 
-export const formatEuro = (value: Cents, lang: Language): string => currency[lang].format(centsToEuro(value))
-export const formatPercent = (hundredths: number, lang: Language): string => `${percentFormat[lang].format(hundredths / 100)} %`
+export const formatEuro = (value: Cents, lang: Language): string => numberFormat(lang, "currency").format(centsToEuro(value))
+export const formatPercent = (hundredths: number, lang: Language): string => `${numberFormat(lang, "percent").format(hundredths / 100)} %`

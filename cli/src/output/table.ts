@@ -1,5 +1,8 @@
 /** A readable cart table for the terminal: products with their accessories indented, then totals. */
-import { type CartItemDto, type CartTotals, type Language, cents } from "@shop/core"
+import type { CartItemDto } from "@shop/core/cart/model"
+import type { CartTotals } from "@shop/core/cart/totals"
+import type { Language } from "@shop/core/i18n/language"
+import { cents } from "@shop/core/money/money"
 import { formatEuro, formatPercent } from "./format.ts"
 
 const labels = {

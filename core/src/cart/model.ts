@@ -2,7 +2,7 @@
  * The cart of spec §3: the stored item (cookie or cart table), the view the shop renders,
  * and the output DTO used by CSV, PDF and the cart request.
  */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import type { AccessoryOption } from "../catalogue/articleGroup.ts"
 import { type Accessory, AccessoryId, type Product, ProductId } from "../catalogue/model.ts"
 import type { Cents } from "../money/money.ts"

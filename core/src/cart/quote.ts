@@ -2,7 +2,7 @@
  * A shared cart priced from the catalogue: the views, their output DTOs and the totals.
  * Used by the CSV/PDF exports and the cart request; nothing here trusts a price from outside.
  */
-import { Effect } from "effect"
+import * as Effect from "effect/Effect"
 import type { Language } from "../i18n/language.ts"
 import type { CartItem } from "./model.ts"
 import type { SharedCart } from "./share.ts"

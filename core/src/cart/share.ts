@@ -9,7 +9,8 @@
  */
 import qs from "qs"
 import { ProductId, AccessoryId } from "../catalogue/model.ts"
-import { Result, Schema } from "effect"
+import * as Result from "effect/Result"
+import * as Schema from "effect/Schema"
 import { type Percent, percentToNumber } from "../money/money.ts"
 import { MAX_ACCESSORIES_PER_LINE, MAX_AMOUNT, MAX_CART_LINES, MIN_AMOUNT } from "./model.ts"
 import type { NewCartItem } from "./merge.ts"

@@ -2,7 +2,7 @@
  * Builds the cart item view (spec §3) from stored items with prices from the catalogue,
  * never from the stored item. An item whose view cannot be built is removed and logged (§4, §8).
  */
-import { Effect } from "effect"
+import * as Effect from "effect/Effect"
 import { type ArticleGroup, optionRank } from "../catalogue/articleGroup.ts"
 import type { Accessory } from "../catalogue/model.ts"
 import { AccessoryNotFound } from "../errors/errors.ts"

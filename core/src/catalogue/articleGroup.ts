@@ -5,7 +5,7 @@
  * amount defaults to 99. We read the value as the most pieces of one accessory a customer may
  * pick for that option (0 = a fixed single piece, shown as a checkbox).
  */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { LocalizedText } from "../i18n/schema.ts"
 
 /** Spec §9, the accessory option order. */

@@ -3,7 +3,7 @@
  * (model `Artikel`) and the filters and sort orders of the catalogue list (spec §3).
  * Raw files are decoded with these schemas at the adapter's edge; prices become integer cents.
  */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import type { Cents } from "../money/money.ts"
 import { LocalizedText } from "../i18n/schema.ts"
 

@@ -2,7 +2,7 @@
  * Typed errors of the core. Those a user can meet carry an error-catalogue key (spec §8);
  * the UI and CLI turn the key into a message in the user's language.
  */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 
 /** Spec §8 keys, plus the few the shop adds (each documented where it is raised). */
 export const errorKeys = [

@@ -18,7 +18,9 @@ export const MAX_FILE_NAME_STEM_BYTES = 200
 /** Longest whole file name in UTF-8 bytes (ext4, NTFS and the unzip tools' limit). */
 export const MAX_FILE_NAME_BYTES = 255
 
-const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" })
+// Made on first use: building a segmenter takes milliseconds, and most importers never need it.
+let segmenter: Intl.Segmenter | undefined
+const graphemes = (): Intl.Segmenter => (segmenter ??= new Intl.Segmenter("und", { granularity: "grapheme" }))
 /** UTF-8 length of one code point. */
 const utf8Bytes = (codePoint: number): number => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4)
 
@@ -38,7 +40,7 @@ const collapseUnderscores = (name: string): string => name.replace(/_+/g, "_")
 
 export const sanitizeFileName = (raw: string): string => {
   let out = ""
-  for (const { segment } of graphemes.segment(raw.normalize("NFC"))) {
+  for (const { segment } of graphemes().segment(raw.normalize("NFC"))) {
     const lower = segment.toLowerCase()
     out += ALLOWED.test(lower) ? lower : "-"
   }

@@ -1,5 +1,5 @@
 /** Schemas of the languages, for decoding at the boundaries (catalogue and content files, requests). */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { languages } from "./language.ts"
 
 export const Language = Schema.Literals(languages)

@@ -3,7 +3,7 @@
  * (0..10000, so the cart's 0.01 step is exact). Rounding happens once, in `applyDiscount`,
  * half away from zero.
  */
-import type { Brand } from "effect"
+import type * as Brand from "effect/Brand"
 
 // Types only here, so the browser can use these rules without loading Schema (see schema.ts).
 export type Cents = number & Brand.Brand<"Cents">

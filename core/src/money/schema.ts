@@ -1,5 +1,5 @@
 /** Schemas of the money types, for decoding at the boundaries (rows, requests, files). */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import type { Cents, Percent } from "./money.ts"
 
 export const CentsSchema: Schema.Codec<Cents, number> = Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)), Schema.brand("Cents"))

@@ -1,5 +1,7 @@
 /** Packs files into one archive (ZIP). */
-import { Context, Effect, Layer } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { storedZip } from "./testing/zip.ts"
 
 export interface ArchiveEntry {

@@ -1,5 +1,7 @@
 /** Article groups from the content system (content type `article-group`), keyed by group key. */
-import { Context, Effect, Layer } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import type { ArticleGroup } from "../catalogue/articleGroup.ts"
 import type { InfrastructureError } from "../errors/errors.ts"
 

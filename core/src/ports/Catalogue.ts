@@ -1,5 +1,7 @@
 /** The product catalogue, loaded once per process and queried in memory (spec §7 catalogue data). */
-import { Context, Effect, Layer } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import { AccessoryNotFound, ProductNotFound } from "../errors/errors.ts"
 import {
   type Accessory,

@@ -1,5 +1,7 @@
 /** What the web layer asks the content system besides pages: is this a preview, and its webhooks (spec §7 content system). */
-import { Context, Effect, Layer } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 
 /** How a webhook was taken: `accepted` (signature valid, cached content dropped) or `refused`. */
 export type WebhookOutcome = "accepted" | "refused"
