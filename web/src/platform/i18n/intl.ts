@@ -21,8 +21,22 @@ declare global {
 /** de-AT and en-GB: euro amounts as `€ 1.234,56` and `€1,234.56`. */
 export const localeOf = (lang: Language): "de-AT" | "en-GB" => (lang === "de" ? "de-AT" : "en-GB")
 
+/**
+ * The server holds both catalogues. The browser ships neither in its bundle: it loads the page's
+ * language before hydrating (router.tsx) and the other one when the language changes (the root
+ * loader), so a first visit downloads one catalogue, not two.
+ */
 // Typed loosely: a catalogue holds the shop's ids only, the account pages merge theirs in.
-export const messagesOf = (lang: Language): Record<string, string> => (lang === "de" ? de : en)
+const catalogues: Partial<Record<Language, Record<string, string>>> = import.meta.env.SSR ? { de, en } : {}
+const loaders: Record<Language, () => Promise<{ readonly default: Record<string, string> }>> = { de: () => import("./de.json"), en: () => import("./en.json") }
+
+/** Makes `lang`'s catalogue available to `messagesOf`, `intlFor` and `t` (at once when it already is). */
+export const loadMessages = async (lang: Language): Promise<void> => {
+  catalogues[lang] ??= (await loaders[lang]()).default
+}
+
+/** `lang`'s catalogue; until it is loaded (only in the browser, only in an error path) the loaded one. */
+export const messagesOf = (lang: Language): Record<string, string> => catalogues[lang] ?? catalogues.de ?? catalogues.en ?? {}
 
 const cache = createIntlCache()
 const intls = new Map<Language, IntlShape>()
@@ -32,7 +46,8 @@ export const intlFor = (lang: Language): IntlShape => {
   let intl = intls.get(lang)
   if (!intl) {
     intl = createIntl({ locale: localeOf(lang), messages: messagesOf(lang), defaultLocale: "de-AT" }, cache)
-    intls.set(lang, intl)
+    // Kept only once built from its own catalogue.
+    if (catalogues[lang]) intls.set(lang, intl)
   }
   return intl
 }
