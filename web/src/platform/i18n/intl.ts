@@ -1,4 +1,5 @@
 /** The two UI languages: locales for number/currency formats and the message catalogues. */
+import { createIsomorphicFn } from "@tanstack/react-start"
 import { createIntl, createIntlCache, type IntlShape } from "react-intl"
 import type { Language } from "@shop/core/i18n/language"
 import de from "./de.json"
@@ -27,7 +28,11 @@ export const localeOf = (lang: Language): "de-AT" | "en-GB" => (lang === "de" ? 
  * loader), so a first visit downloads one catalogue, not two.
  */
 // Typed loosely: a catalogue holds the shop's ids only, the account pages merge theirs in.
-const catalogues: Partial<Record<Language, Record<string, string>>> = import.meta.env.SSR ? { de, en } : {}
+type Catalogues = Partial<Record<Language, Record<string, string>>>
+const bundled = createIsomorphicFn()
+  .server((): Catalogues => ({ de, en }))
+  .client((): Catalogues => ({}))
+const catalogues = bundled()
 const loaders: Record<Language, () => Promise<{ readonly default: Record<string, string> }>> = { de: () => import("./de.json"), en: () => import("./en.json") }
 
 /** Makes `lang`'s catalogue available to `messagesOf`, `intlFor` and `t` (at once when it already is). */
