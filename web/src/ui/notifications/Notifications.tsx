@@ -7,9 +7,8 @@
  * first key or pointer press (so it is in place before anything the visitor does can notify) or
  * with the first notification, whichever comes first.
  */
-import { type ReactNode, Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
-
-const Toasts = lazy(() => import("./Toasts.tsx"))
+import { type ComponentType, type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
+import type { ToastsProps } from "./Toasts.tsx"
 
 export const NOTIFICATION_DURATION_MS = 2000
 
@@ -52,11 +51,19 @@ export const NotificationsProvider = ({ children }: { readonly children: ReactNo
   const clear = useCallback((id: number) => setItems((current) => current.filter((n) => n.id !== id)), [])
   const clearAll = useCallback(() => setItems([]), [])
   const api = useMemo(() => ({ notify, clear, clearAll }), [notify, clear, clearAll])
-  // Once mounted, the toasts stay: a closing toast plays its own exit and focus handling.
+  // Loaded by hand, not with React.lazy: a Suspense boundary reveals late content on a timer.
+  const [Toasts, setToasts] = useState<ComponentType<ToastsProps> | null>(null)
   const [used, setUsed] = useState(false)
   if (items.length > 0 && !used) setUsed(true)
   useEffect(() => {
-    if (used) return undefined
+    if (used) {
+      // Once mounted, the toasts stay: a closing toast plays its own exit and focus handling.
+      let current = true
+      void import("./Toasts.tsx").then(({ default: loaded }) => current && setToasts(() => loaded))
+      return () => {
+        current = false
+      }
+    }
     const use = () => setUsed(true)
     window.addEventListener("pointerdown", use, { capture: true, once: true })
     window.addEventListener("keydown", use, { capture: true, once: true })
@@ -68,7 +75,7 @@ export const NotificationsProvider = ({ children }: { readonly children: ReactNo
   return (
     <NotificationsContext.Provider value={api}>
       {children}
-      <Suspense fallback={null}>{used ? <Toasts items={items} clear={clear} clearAll={clearAll} /> : null}</Suspense>
+      {Toasts ? <Toasts items={items} clear={clear} clearAll={clearAll} /> : null}
     </NotificationsContext.Provider>
   )
 }

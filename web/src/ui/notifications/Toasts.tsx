@@ -4,7 +4,13 @@ import { useIntl } from "react-intl"
 import type { Notification } from "./Notifications.tsx"
 import * as s from "./notifications.css.ts"
 
-const Toasts = ({ items, clear, clearAll }: { readonly items: ReadonlyArray<Notification>; readonly clear: (id: number) => void; readonly clearAll: () => void }) => {
+export interface ToastsProps {
+  readonly items: ReadonlyArray<Notification>
+  readonly clear: (id: number) => void
+  readonly clearAll: () => void
+}
+
+const Toasts = ({ items, clear, clearAll }: ToastsProps) => {
   const intl = useIntl()
   return (
     <Toast.Provider label={intl.formatMessage({ id: "notifications.label" })}>
