@@ -121,6 +121,19 @@ export default defineConfig({
       },
     },
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "initial", tags: ["$initial"] }],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     tanstackStart({
       srcDirectory: "src",

@@ -3,6 +3,7 @@ import { createIsomorphicFn } from "@tanstack/react-start"
 import { parseSearch, stringifySearch } from "./features/catalogue/search.ts"
 import { ErrorPage } from "./features/shell/ErrorPage.tsx"
 import { NotFoundPage } from "./features/shell/NotFoundPage.tsx"
+import { loadMessages } from "./platform/i18n/intl.ts"
 import { type PassThrough, currentPassThrough, passThroughRewrite } from "./platform/passThrough.ts"
 import { routeTree } from "./routeTree.gen.ts"
 
@@ -35,8 +36,10 @@ export function getRouter() {
     ...(passThrough === null ? {} : { rewrite: passThroughRewrite(passThrough) }),
     // A pass-through page hands its pair to the browser, which reads the old path the same way before hydrating.
     dehydrate: () => ({ passThrough }),
-    hydrate: (data: { readonly passThrough?: PassThrough | null }) => {
+    // The page's message catalogue (the root document's language) is loaded before hydrating: the bundle holds none.
+    hydrate: async (data: { readonly passThrough?: PassThrough | null }) => {
       if (data.passThrough) router.update({ ...router.options, rewrite: passThroughRewrite(data.passThrough) })
+      await loadMessages(document.documentElement.lang.startsWith("en") ? "en" : "de")
     },
   })
   return router

@@ -7,7 +7,8 @@
  */
 import type { Language } from "@shop/core/i18n/language"
 import { robotsContent } from "@shop/core/seo/robots"
-import { type SeoFields, emptySeoFields } from "@shop/core/seo/seoFields"
+// Type only: the module's decoder is Effect Schema, which would otherwise reach every page's bundle with the routes' heads.
+import type { SeoFields } from "@shop/core/seo/seoFields"
 import { type SocialImage, absoluteUrl, socialImage } from "@shop/core/seo/socialImage"
 import { t } from "./i18n/intl.ts"
 import type { ShellData } from "../features/shell/model.ts"
@@ -57,7 +58,7 @@ const imageMeta = (prefix: "og:image" | "twitter:image", image: SocialImage, alt
 export const pageHead = (input: PageHeadInput) => {
   const url = (lang: Language) => absoluteUrl(`/${lang}${input.paths?.[lang] ?? input.path}`, input.origin)
   const siteName = t(input.lang, "site.name")
-  const seo = input.seo ?? emptySeoFields
+  const seo: Partial<SeoFields> = input.seo ?? {}
   // An editor's SEO title is the whole title; the page's own title gets the site name.
   const title = seo.title ?? (input.title === siteName ? siteName : `${input.title} | ${siteName}`)
   const description = seo.description ?? input.description
@@ -66,11 +67,11 @@ export const pageHead = (input: PageHeadInput) => {
   const pageImage = input.image ?? null
   const defaultAlt = t(input.lang, "site.shareImageAlt")
   const pick = (image: { readonly url: string; readonly alt: string | null } | null) => image ?? pageImage
-  const ogSource = pick(seo.ogImage)
+  const ogSource = pick(seo.ogImage ?? null)
   const twitterSource = seo.twitterImage ?? ogSource
   const ogImage = ogSource ? socialImage(ogSource.url, "og", input.origin) : { url: absoluteUrl(DEFAULT_SHARE_IMAGE.path, input.origin), width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height }
   const twitterImage = twitterSource ? socialImage(twitterSource.url, "twitter", input.origin) : ogImage
-  const robots = robotsContent({ noIndex: input.noIndex === true || seo.noIndex, noFollow: seo.noFollow })
+  const robots = robotsContent({ noIndex: input.noIndex === true || seo.noIndex === true, noFollow: seo.noFollow === true })
   const type = input.type ?? "website"
   const meta: Array<Meta> = [
     { title },

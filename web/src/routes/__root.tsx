@@ -4,7 +4,7 @@ import { Pageviews } from "../features/analytics/Pageviews.tsx"
 import { NotFoundPage } from "../features/shell/NotFoundPage.tsx"
 import { Shell } from "../features/shell/Shell.tsx"
 import { BuildCheck, RUNNING_BUILD_ID } from "../features/shell/BuildCheck.tsx"
-import { t } from "../platform/i18n/intl.ts"
+import { loadMessages, t } from "../platform/i18n/intl.ts"
 import { INTERNAL_PATH, type ShellData } from "../features/shell/model.ts"
 import "../styles/global.css.ts"
 import { loadShell } from "../features/shell/shell.functions.ts"
@@ -41,6 +41,8 @@ export const Route = createRootRoute({
       const browser = typeof window !== "undefined"
       const shell = (browser ? shellCache.get(key) : undefined) ?? (await loadShell({ data: { segment } }))
       if (browser) {
+        // A language switch brings the other message catalogue before anything renders in it.
+        await loadMessages(shell.lang)
         shellCache.set(key, shell)
         shownShellKey = key
       }

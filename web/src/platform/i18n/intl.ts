@@ -1,4 +1,5 @@
 /** The two UI languages: locales for number/currency formats and the message catalogues. */
+import { createIsomorphicFn } from "@tanstack/react-start"
 import { createIntl, createIntlCache, type IntlShape } from "react-intl"
 import type { Language } from "@shop/core/i18n/language"
 import de from "./de.json"
@@ -21,16 +22,34 @@ declare global {
 /** de-AT and en-GB: euro amounts as `€ 1.234,56` and `€1,234.56`. */
 export const localeOf = (lang: Language): "de-AT" | "en-GB" => (lang === "de" ? "de-AT" : "en-GB")
 
+/**
+ * The server holds both catalogues. The browser ships neither in its bundle: it loads the page's
+ * language before hydrating (router.tsx) and the other one when the language changes (the root
+ * loader), so a first visit downloads one catalogue, not two.
+ */
 // Typed loosely: a catalogue holds the shop's ids only, the account pages merge theirs in.
-export const messagesOf = (lang: Language): Record<string, string> => (lang === "de" ? de : en)
+type Catalogues = Partial<Record<Language, Record<string, string>>>
+const bundled = createIsomorphicFn()
+  .server((): Catalogues => ({ de, en }))
+  .client((): Catalogues => ({}))
+const catalogues = bundled()
+const loaders: Record<Language, () => Promise<{ readonly default: Record<string, string> }>> = { de: () => import("./de.json"), en: () => import("./en.json") }
+
+/** Makes `lang`'s catalogue available to `messagesOf`, `intlFor` and `t` (at once when it already is). */
+export const loadMessages = async (lang: Language): Promise<void> => {
+  catalogues[lang] ??= (await loaders[lang]()).default
+}
+
+/** `lang`'s catalogue; until it is loaded (only in the browser, only in an error path) the loaded one. */
+export const messagesOf = (lang: Language): Record<string, string> => catalogues[lang] ?? catalogues.de ?? catalogues.en ?? {}
 
 const cache = createIntlCache()
 const intls = new Map<Language, IntlShape>()
 
 /**
  * formatjs finds a message's formatter by the JSON of its AST and options, serialised on every
- * call: about 5 % of an uncached page's render. The catalogues' ASTs are constants of this module
- * and an intl's locale and formats never change, so its formatters are kept by the AST itself.
+ * call: about 5 % of an uncached page's render. A loaded catalogue's ASTs never change, and an
+ * intl's locale and formats never change, so its formatters are kept by the AST itself.
  */
 export const formattersByAst = (intl: IntlShape): IntlShape => {
   const byKey = intl.formatters.getMessageFormat
@@ -55,7 +74,8 @@ export const intlFor = (lang: Language): IntlShape => {
   let intl = intls.get(lang)
   if (!intl) {
     intl = formattersByAst(createIntl({ locale: localeOf(lang), messages: messagesOf(lang), defaultLocale: "de-AT" }, cache))
-    intls.set(lang, intl)
+    // Kept only once built from its own catalogue.
+    if (catalogues[lang]) intls.set(lang, intl)
   }
   return intl
 }

@@ -2,12 +2,13 @@
  * Notifications (spec §3, §4): title, message, type (success, error, warning, info) and a duration
  * (2000 ms by default); they disappear after it and can be cleared one by one or all at once.
  * One may carry an action button (the deployment check's "Reload"); `Infinity` keeps it until closed.
- * Built on Radix Toast, which announces them to screen readers and pauses on hover and focus.
+ * Built on Radix Toast, which announces them to screen readers and pauses on hover and focus. Its
+ * code (`Toasts.tsx`) is not part of a page's first load: it loads and mounts on the visitor's
+ * first key or pointer press (so it is in place before anything the visitor does can notify) or
+ * with the first notification, whichever comes first.
  */
-import { Toast } from "radix-ui"
-import { type ReactNode, createContext, useCallback, useContext, useMemo, useRef, useState } from "react"
-import { useIntl } from "react-intl"
-import * as s from "./notifications.css.ts"
+import { type ComponentType, type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
+import type { ToastsProps } from "./Toasts.tsx"
 
 export const NOTIFICATION_DURATION_MS = 2000
 
@@ -40,7 +41,6 @@ const NotificationsContext = createContext<NotificationsApi>({ notify: () => {},
 export const useNotifications = (): NotificationsApi => useContext(NotificationsContext)
 
 export const NotificationsProvider = ({ children }: { readonly children: ReactNode }) => {
-  const intl = useIntl()
   const [items, setItems] = useState<ReadonlyArray<Notification>>([])
   const lastId = useRef(0)
   const notify = useCallback<NotificationsApi["notify"]>((n) => {
@@ -51,42 +51,31 @@ export const NotificationsProvider = ({ children }: { readonly children: ReactNo
   const clear = useCallback((id: number) => setItems((current) => current.filter((n) => n.id !== id)), [])
   const clearAll = useCallback(() => setItems([]), [])
   const api = useMemo(() => ({ notify, clear, clearAll }), [notify, clear, clearAll])
+  // Loaded by hand, not with React.lazy: a Suspense boundary reveals late content on a timer.
+  const [Toasts, setToasts] = useState<ComponentType<ToastsProps> | null>(null)
+  const [used, setUsed] = useState(false)
+  if (items.length > 0 && !used) setUsed(true)
+  useEffect(() => {
+    if (used) {
+      // Once mounted, the toasts stay: a closing toast plays its own exit and focus handling.
+      let current = true
+      void import("./Toasts.tsx").then(({ default: loaded }) => current && setToasts(() => loaded))
+      return () => {
+        current = false
+      }
+    }
+    const use = () => setUsed(true)
+    window.addEventListener("pointerdown", use, { capture: true, once: true })
+    window.addEventListener("keydown", use, { capture: true, once: true })
+    return () => {
+      window.removeEventListener("pointerdown", use, { capture: true })
+      window.removeEventListener("keydown", use, { capture: true })
+    }
+  }, [used])
   return (
     <NotificationsContext.Provider value={api}>
-      <Toast.Provider label={intl.formatMessage({ id: "notifications.label" })}>
-        {children}
-        {items.map((n) => (
-          <Toast.Root
-            key={n.id}
-            className={s.toast[n.type]}
-            duration={n.duration}
-            type={n.type === "error" ? "foreground" : "background"}
-            onOpenChange={(open) => {
-              if (!open) clear(n.id)
-            }}
-            data-testid={`notification-${n.type}`}
-          >
-            <Toast.Title className={s.title}>{n.title}</Toast.Title>
-            <Toast.Description className={s.description}>{n.message}</Toast.Description>
-            {n.action ? (
-              <Toast.Action className={s.action} altText={n.action.altText} onClick={n.action.onClick}>
-                {n.action.label}
-              </Toast.Action>
-            ) : null}
-            <Toast.Close className={s.close} aria-label={intl.formatMessage({ id: "notifications.close" })}>
-              ×
-            </Toast.Close>
-          </Toast.Root>
-        ))}
-        <Toast.Viewport className={s.viewport} />
-        {items.length > 1 ? (
-          <div className={s.clearAllBar}>
-            <button type="button" className={s.clearAll} onClick={clearAll}>
-              {intl.formatMessage({ id: "notifications.clearAll" })}
-            </button>
-          </div>
-        ) : null}
-      </Toast.Provider>
+      {children}
+      {Toasts ? <Toasts items={items} clear={clear} clearAll={clearAll} /> : null}
     </NotificationsContext.Provider>
   )
 }
