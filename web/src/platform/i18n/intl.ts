@@ -48,8 +48,8 @@ const intls = new Map<Language, IntlShape>()
 
 /**
  * formatjs finds a message's formatter by the JSON of its AST and options, serialised on every
- * call: about 5 % of an uncached page's render. A loaded catalogue's ASTs never change, and an
- * intl's locale and formats never change, so its formatters are kept by the AST itself.
+ * call: about 5 % of an uncached page's render. A loaded catalogue's ASTs and an intl's locale and
+ * formats never change, so its formatters are kept by the AST itself.
  */
 export const formattersByAst = (intl: IntlShape): IntlShape => {
   const byKey = intl.formatters.getMessageFormat
