@@ -1,7 +1,8 @@
 /**
  * In-memory catalogue index. Filterable attributes live in typed-array columns and every sort
- * order is a precomputed permutation. A query marks the matches column by column in a byte
- * mask, counts them, then walks the chosen order only until the first `limit` are found.
+ * order is a permutation, built on its first query and kept. A query marks the matches column by
+ * column in a byte mask, counts them, then walks the chosen order only until the first `limit`
+ * are found.
  * No per-query sort, no per-query allocation beyond the page.
  *
  * Items may be kept undecoded (the parsed JSON of a catalogue whose manifest vouches for it): the
@@ -219,8 +220,8 @@ export class CatalogueIndex {
       netWeight: done(spans.netWeight),
       meterPositions: [...meters].sort((a, b) => a - b),
     }
-    // Orders that every query may need are built now; name orders per language on first use.
-    for (const sort of ["relevance", "price-asc", "price-desc", "width-asc", "height-asc"] as const) this.#order(sort, "de")
+    // Every order is built on first use (about 20 ms each at 100k products), so a load serving
+    // no sorted query (the CLI's export) pays for none.
   }
 
   /** Number of products indexed (including any found invalid on first use). */
