@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: start-up of `shop-cli` for sales staff at a terminal, hyperfine-style: each
  * command run N times (10; 3 with --quick) after one warm-up, median and spread, beside
- * `node -e ''` (the floor). Targets: `--help` ≤ 0.2 s, a one-line `export-cart` ≤ 0.4 s.
+ * `node -e ''` (the floor). Targets: `--help` ≤ 0.2 s, a one-line `export-cart` ≤ 0.4 s. The
+ * launcher keeps Node's compile cache, so each command also runs with an empty cache every time
+ * (a fresh `NODE_COMPILE_CACHE` folder per run): the first run after an install or an upgrade.
  *
  *   node tests/bench/cli.ts [--quick] [--root <checkout>]   (--root: another checkout, for before/after)
  */
 import { spawnSync } from "node:child_process"
-import { mkdirSync, writeFileSync } from "node:fs"
-import { loadavg } from "node:os"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { loadavg, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -17,24 +19,29 @@ const checkout = resolve(at < 0 ? root : process.argv[at + 1]!)
 const runs = process.argv.includes("--quick") ? 3 : 10
 const bin = join(checkout, "cli/bin/shop-cli.mjs")
 
-const cases: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
-  ["node -e ''", ["-e", ""]],
-  ["shop-cli --help", [bin, "--help"]],
-  ["shop-cli export-cart (1 line, csv)", [bin, "export-cart", "cart[0][productId]=WS-0612-40&cart[0][amount]=2"]],
-  ["shop-cli export-cart (1 line, table)", [bin, "export-cart", "--format", "table", "cart[0][productId]=WS-0612-40&cart[0][amount]=2"]],
+const exportCart = [bin, "export-cart", "cart[0][productId]=WS-0612-40&cart[0][amount]=2"]
+const cases: ReadonlyArray<readonly [string, ReadonlyArray<string>, "warm" | "cold"]> = [
+  ["node -e ''", ["-e", ""], "warm"],
+  ["shop-cli --help", [bin, "--help"], "warm"],
+  ["shop-cli --help, empty compile cache", [bin, "--help"], "cold"],
+  ["shop-cli export-cart (1 line, csv)", exportCart, "warm"],
+  ["shop-cli export-cart, empty compile cache", exportCart, "cold"],
+  ["shop-cli export-cart (1 line, table)", [bin, "export-cart", "--format", "table", "cart[0][productId]=WS-0612-40&cart[0][amount]=2"], "warm"],
 ]
 
-const timeOnce = (args: ReadonlyArray<string>): number => {
+const timeOnce = (args: ReadonlyArray<string>, cache: "warm" | "cold"): number => {
+  const emptyCache = cache === "cold" ? mkdtempSync(join(tmpdir(), "shop-cli-compile-cache-")) : undefined
   const started = performance.now()
-  const result = spawnSync(process.execPath, args, { cwd: checkout, encoding: "utf8", env: { ...process.env, LANG: "C" } })
+  const result = spawnSync(process.execPath, args, { cwd: checkout, encoding: "utf8", env: { ...process.env, LANG: "C", ...(emptyCache ? { NODE_COMPILE_CACHE: emptyCache } : {}) } })
   const ms = performance.now() - started
+  if (emptyCache) rmSync(emptyCache, { recursive: true, force: true })
   if (result.status !== 0) throw new Error(`${args.join(" ")} exited ${result.status}: ${result.stderr}`)
   return ms
 }
 
-const rows = cases.map(([name, args]) => {
-  timeOnce(args)
-  const times = Array.from({ length: runs }, () => timeOnce(args)).sort((a, b) => a - b)
+const rows = cases.map(([name, args, cache]) => {
+  timeOnce(args, cache)
+  const times = Array.from({ length: runs }, () => timeOnce(args, cache)).sort((a, b) => a - b)
   return { name, medianMs: times[Math.floor(times.length / 2)]!, minMs: times[0]!, maxMs: times[times.length - 1]!, runs }
 })
 console.log(`\n${"shop-cli start".padEnd(40)} ${"median ms".padStart(10)} ${"min".padStart(7)} ${"max".padStart(7)}`)
