@@ -3,8 +3,8 @@
  *
  * A page without a login session renders to one string. Its tree never suspends (the user menu's
  * lazy code loads only for a logged-in visitor, the cart and PDF dialogs only after a click), and
- * `renderToString` skips the web-stream plumbing of streaming: about 60 % more uncached catalogue
- * pages per second (`node tests/bench/web.ts --only=uncached`). The whole render takes a few
+ * `renderToString` skips the web-stream plumbing of streaming: about a quarter less CPU per uncached
+ * catalogue page (`node tests/bench/web.ts --only=uncached`). The whole render takes a few
  * milliseconds once the loaders are done, so streaming would not bring the first byte much sooner.
  * The answer's body is bytes: a string body would be checked and encoded again by `Response`.
  * Its inline scripts are named by hash in its Content-Security-Policy, not by the render's nonce:
