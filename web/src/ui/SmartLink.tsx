@@ -3,7 +3,7 @@
  * the content asks for one), internal ones navigate with the router and fall back to a normal
  * page load without JavaScript.
  */
-import { useRouter } from "@tanstack/react-router"
+import { useRouter, useRouterState } from "@tanstack/react-router"
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react"
 import { FormattedMessage } from "react-intl"
 import { visuallyHidden } from "../styles/common.css.ts"
@@ -48,6 +48,8 @@ export const SmartLink = ({ link, children, onClick, ...rest }: Props) => {
   )
 }
 
-/** Whether a link points at the page being shown (same path and query). */
-export const isCurrent = (link: LinkView, pathname: string, searchStr: string): boolean =>
-  !link.external && link.href === `${pathname}${searchStr}`
+/** `aria-current="page"` for a link to the page being shown, same path and query (the navigations' links). */
+export const useCurrentPage = (): ((link: LinkView) => { readonly "aria-current"?: "page" }) => {
+  const location = useRouterState({ select: (state) => `${state.location.pathname}${state.location.searchStr}` })
+  return (link) => (!link.external && link.href === location ? { "aria-current": "page" } : {})
+}

@@ -5,14 +5,13 @@
  * links work, with client navigation); a flyout whose trigger was pressed meanwhile, or that is
  * under the mouse when the menu arrives, opens at once, and the focus stays where it was.
  */
-import { useRouterState } from "@tanstack/react-router"
 import { type ComponentType, useRef, useState } from "react"
 import { useIntl } from "react-intl"
-import type { LinkView, NavItemView } from "./model.ts"
+import type { NavItemView } from "./model.ts"
 import type { MainNavMenuProps } from "./MainNavMenu.tsx"
 import { ChevronDown } from "../../ui/icons.tsx"
 import * as s from "./shell.css.ts"
-import { SmartLink, isCurrent } from "../../ui/SmartLink.tsx"
+import { SmartLink, useCurrentPage } from "../../ui/SmartLink.tsx"
 
 const load = () => import("./MainNavMenu.tsx")
 
@@ -23,8 +22,7 @@ export const MainNav = ({ items }: { readonly items: ReadonlyArray<NavItemView> 
   const loading = useRef(false)
   /** The flyout asked for before the menu loaded: its trigger pressed, or under the mouse. */
   const wanted = useRef<{ readonly id: string; readonly by: "press" | "hover" } | undefined>(undefined)
-  const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }) })
-  const current = (link: LinkView) => (isCurrent(link, location.pathname, location.searchStr) ? ({ "aria-current": "page" } as const) : {})
+  const current = useCurrentPage()
 
   const start = () => {
     if (loading.current) return

@@ -3,14 +3,13 @@
  * hover with a mouse, on click or Enter otherwise, closes on Escape and on an outside click).
  * Loaded by `MainNav` when a pointer or the focus first enters the navigation (see there).
  */
-import { useRouterState } from "@tanstack/react-router"
 import { NavigationMenu } from "radix-ui"
 import { useEffect, useLayoutEffect, useRef } from "react"
 import { useIntl } from "react-intl"
-import type { LinkView, NavItemView } from "./model.ts"
+import type { NavItemView } from "./model.ts"
 import { ChevronDown } from "../../ui/icons.tsx"
 import * as s from "./shell.css.ts"
-import { SmartLink, isCurrent } from "../../ui/SmartLink.tsx"
+import { SmartLink, useCurrentPage } from "../../ui/SmartLink.tsx"
 
 /**
  * Radix puts a focus proxy (`aria-hidden`, `tabindex=0`) after an open trigger, a focusable element
@@ -49,8 +48,7 @@ const MainNavMenu = ({ items, open, focusIndex }: MainNavMenuProps) => {
   useLayoutEffect(() => {
     if (focusIndex >= 0) nav.current?.querySelectorAll<HTMLElement>("a, button")[focusIndex]?.focus()
   }, [])
-  const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }) })
-  const current = (link: LinkView) => (isCurrent(link, location.pathname, location.searchStr) ? ({ "aria-current": "page" } as const) : {})
+  const current = useCurrentPage()
   return (
     <NavigationMenu.Root ref={nav} className={s.desktopNav} aria-label={intl.formatMessage({ id: "shell.mainNavigation" })} defaultValue={open ?? ""}>
       <NavigationMenu.List className={s.navList}>

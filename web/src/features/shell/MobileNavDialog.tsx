@@ -2,23 +2,21 @@
  * Spec §2 mobile: a full-screen navigation (radix Dialog) with the flyouts' sub-items, language and
  * login. Loaded by `MobileNav` on first use, and then opened at once.
  */
-import { useRouterState } from "@tanstack/react-router"
 import { Dialog } from "radix-ui"
 import { useState } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
-import type { LinkView, NavItemView } from "./model.ts"
+import type { NavItemView } from "./model.ts"
 import { CloseIcon, MenuIcon } from "../../ui/icons.tsx"
 import { MobileUserMenu } from "../account/MobileUserMenu.tsx"
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx"
 import * as s from "./shell.css.ts"
-import { SmartLink, isCurrent } from "../../ui/SmartLink.tsx"
+import { SmartLink, useCurrentPage } from "../../ui/SmartLink.tsx"
 
 const MobileNavDialog = ({ items }: { readonly items: ReadonlyArray<NavItemView> }) => {
   const [open, setOpen] = useState(true)
   const intl = useIntl()
-  const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }) })
   const close = () => setOpen(false)
-  const current = (link: LinkView) => (isCurrent(link, location.pathname, location.searchStr) ? ({ "aria-current": "page" } as const) : {})
+  const current = useCurrentPage()
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={`${s.toolButton} ${s.mobileOnly}`}>
