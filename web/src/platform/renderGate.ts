@@ -1,0 +1,51 @@
+/**
+ * Page renders no cache answers, admitted a few at a time in the order they arrived.
+ *
+ * A render is a few milliseconds of CPU with a few awaits in between. Fifty started at once
+ * interleave at every await: each finishes late, and some very late (uncached catalogue at 50
+ * connections: p99 two to six times the median, single answers after 1 to 2 s). Admitted in
+ * order, a request waits for the renders ahead of it and no longer, so the slowest answer is
+ * close to the median. A few slots, not one, so a render waiting for the content service or the
+ * database does not hold up the others (those calls have their own timeouts).
+ */
+export interface RenderGate {
+  readonly run: <A>(render: () => Promise<A>) => Promise<A>
+  /** Renders in progress and renders waiting for a slot. */
+  readonly load: () => { readonly running: number; readonly waiting: number }
+}
+
+export const makeRenderGate = (slots: number): RenderGate => {
+  let running = 0
+  const waiting: Array<() => void> = []
+  // A finished render hands its slot to the longest waiting one, so a newcomer cannot overtake it,
+  // and in the next turn of the event loop: started at once, renders that await nothing slow
+  // would follow one another in one chain of microtasks, and no connection would be read meanwhile.
+  const release = () => {
+    const next = waiting.shift()
+    if (next) setImmediate(next)
+    else running--
+  }
+  return {
+    run: async (render) => {
+      if (running < slots) running++
+      else await new Promise<void>((resolve) => waiting.push(resolve))
+      try {
+        return await render()
+      } finally {
+        release()
+      }
+    },
+    load: () => ({ running, waiting: waiting.length }),
+  }
+}
+
+export const DEFAULT_RENDER_SLOTS = 4
+
+/** `RENDER_CONCURRENCY`: renders in progress at once in each server process (default 4). */
+export const renderSlotsFrom = (value: string | undefined): number => {
+  const raw = value?.trim() ?? ""
+  if (raw === "") return DEFAULT_RENDER_SLOTS
+  const slots = Number(raw)
+  if (!Number.isInteger(slots) || slots < 1) throw new Error(`RENDER_CONCURRENCY must be a whole number of at least 1, got ${JSON.stringify(raw)}`)
+  return slots
+}
