@@ -13,6 +13,8 @@ export interface ShapeStyle {
   readonly stroke?: string
   readonly strokeWidth?: number
   readonly fontFamily?: string
+  /** CSS classes that paint it instead (a web page, in its theme's colours). */
+  readonly className?: string
 }
 
 export interface SvgOptions {
@@ -27,7 +29,7 @@ export interface SvgOptions {
   readonly sized?: boolean
 }
 
-const escapeXml = (s: string): string =>
+export const escapeXml = (s: string): string =>
   s.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!)
 
 const attributes = (style: ShapeStyle, n: (v: number) => number): string =>
@@ -37,10 +39,14 @@ const attributes = (style: ShapeStyle, n: (v: number) => number): string =>
     style.stroke === undefined ? "" : ` stroke="${style.stroke}"`,
     style.strokeWidth === undefined ? "" : ` stroke-width="${n(style.strokeWidth)}"`,
     style.fontFamily === undefined ? "" : ` font-family="${escapeXml(style.fontFamily)}"`,
+    style.className === undefined ? "" : ` class="${escapeXml(style.className)}"`,
   ].join("")
 
-export const drawingSvg = (view: FrontView, options: SvgOptions): string => {
-  const unit = options.unit ?? 1
+/**
+ * The shapes without the `<svg>` element around them, coordinates from the viewBox's corner
+ * multiplied by `unit`: `shapes` (the view's by default) in the view's coordinates.
+ */
+export const shapesSvg = (view: FrontView, style: (shape: DrawingShape) => ShapeStyle, unit = 1, shapes: ReadonlyArray<DrawingShape> = view.shapes): string => {
   const { viewBox } = view
   /** Two decimals are far below what a screen or a printer shows. */
   const n = (v: number) => Math.round(v * 100) / 100
@@ -48,7 +54,7 @@ export const drawingSvg = (view: FrontView, options: SvgOptions): string => {
   const y = (v: number) => n((v - viewBox.y) * unit)
   const d = (v: number) => n(v * unit)
   const shape = (s: DrawingShape): string => {
-    const paint = attributes(options.style(s), n)
+    const paint = attributes(style(s), n)
     switch (s.kind) {
       case "rect":
         return `<rect x="${x(s.x)}" y="${y(s.y)}" width="${d(s.width)}" height="${d(s.height)}"${s.rx > 0 ? ` rx="${d(s.rx)}"` : ""}${paint}/>`
@@ -62,12 +68,18 @@ export const drawingSvg = (view: FrontView, options: SvgOptions): string => {
       }
     }
   }
-  const width = d(viewBox.width)
-  const height = d(viewBox.height)
+  return shapes.map(shape).join("")
+}
+
+export const drawingSvg = (view: FrontView, options: SvgOptions): string => {
+  const unit = options.unit ?? 1
+  const d = (v: number) => Math.round(v * unit * 100) / 100
+  const width = d(view.viewBox.width)
+  const height = d(view.viewBox.height)
   const size = options.sized ? ` width="${width}" height="${height}"` : ""
   const title = options.title === undefined ? "" : `<title>${escapeXml(options.title)}</title>`
   const role = options.title === undefined ? "" : ` role="img"`
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"${size}${role}>${title}${options.defs ?? ""}${view.shapes.map(shape).join("")}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"${size}${role}>${title}${options.defs ?? ""}${shapesSvg(view, options.style, unit)}</svg>`
 }
 
 /** The stand-alone front view (the product image): body and doors in the RAL colour, lines to scale. */
