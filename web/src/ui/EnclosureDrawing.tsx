@@ -32,62 +32,71 @@ export interface DrawingProps {
 const FRAME_PX = 8
 const SHADOW_PX = 3
 
-/**
- * The drawing's inner markup, kept per size, colour, options and name: a catalogue page shows two
- * dozen drawings of about ten shapes each, and as React elements they were a fifth of the CPU of
- * rendering the page. As one string each, React writes them as they are (and the browser hydrates
- * them without comparing). Bounded: the catalogue has a few hundred sizes, in two languages.
- */
-const markups = new Map<string, string>()
-const MAX_MARKUPS = 5_000
-
-const drawingMarkup = (key: string, build: () => string): string => {
-  let markup = markups.get(key)
-  if (markup === undefined) {
-    if (markups.size >= MAX_MARKUPS) markups.clear()
-    markup = build()
-    markups.set(key, markup)
-  }
-  return markup
+/** The `<svg>` element's box and colouring, and its inner markup. */
+interface Drawn {
+  readonly viewBox: string
+  readonly dark: boolean
+  readonly markup: string
 }
 
-export const EnclosureDrawing = ({ width, height, doorCount, meterPositions = 0, ralColour, options, size, className, label, decorative = false }: DrawingProps) => {
-  const intl = useIntl()
-  const gradient = `brushed-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`
+/**
+ * Drawings kept per size, colour, options, language and name: a catalogue page shows two dozen of
+ * about ten shapes each, and as React elements they were a fifth of the CPU of rendering the page.
+ * As one string each, React writes them as they are (and the browser hydrates them without
+ * comparing). Bounded: the catalogue has a few hundred sizes, in two languages.
+ */
+const drawings = new Map<string, Drawn>()
+const MAX_DRAWINGS = 5_000
+
+const draw = (props: DrawingProps, locale: string, name: () => string, gradient: string): Drawn => {
+  const { width, height, doorCount, meterPositions = 0, ralColour, options, size, label, decorative = false } = props
+  // The gradient's id (from useId) counts only where a paint may use it.
+  const key = [locale, width, height, doorCount, meterPositions, ralColour, options ? [...options].sort().join("+") : "", size, label, decorative, ralColour ? gradient : ""].join("|")
+  const kept = drawings.get(key)
+  if (kept) return kept
   const view = frontView({ width, height, doorCount, meterPositions, ralColour, options })
   const { paint, viewBox } = view
-  const name = decorative ? "" : (label ?? intl.formatMessage({ id: "product.drawing" }, { width, height }))
   // At a fixed size the body fits the square less a frame of 8 px (a thumbnail); else the core's viewBox.
-  // Whole millimetres, as the core's shapes are: `91.20400000000001` in every card's markup costs bytes and nothing else.
+  // Whole millimetres, as the core's shapes are. The markup's coordinates start at the viewBox's corner (`shapesSvg`).
   const side = size === undefined ? 0 : Math.ceil(Math.max((Math.max(width, height) * size) / (size - 2 * FRAME_PX), viewBox.width, viewBox.height))
-  // The markup's coordinates start at the viewBox's corner (the core's `shapesSvg`).
   const box =
     size === undefined
       ? { x: 0, y: 0, width: viewBox.width, height: viewBox.height }
       : { x: Math.floor((viewBox.width - side) / 2), y: Math.floor((viewBox.height - side) / 2), width: side, height: side }
-  const key = [width, height, doorCount, meterPositions, ralColour, options ? [...options].sort().join("+") : "", size, name, paint?.metallic ? gradient : ""].join("|")
-  const markup = drawingMarkup(key, () => {
-    const bodyFill = paint === null ? undefined : paint.metallic ? `url(#${gradient})` : paint.fill
-    const defs = paint?.metallic
-      ? `<defs><linearGradient id="${gradient}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" class="${s.sheen}"/><stop offset="0.5" stop-color="${escapeXml(paint.fill)}"/><stop offset="1" class="${s.shade}"/></linearGradient></defs>`
-      : ""
-    // A neutral drawing lifts off the page: a shadow of the body, 3 px (or 2 % of the box) down and right.
-    const lift = Math.max(1, Math.round(size === undefined ? Math.max(viewBox.width, viewBox.height) * 0.02 : (SHADOW_PX * side) / size))
-    const body = paint === null ? view.shapes.find((shape): shape is RectShape => shape.role === "body" && shape.kind === "rect") : undefined
-    const shadow: RectShape | undefined = body && { ...body, x: body.x + lift, y: body.y + lift }
-    const style = (shape: DrawingShape): ShapeStyle => {
-      if (shape === shadow) return { className: s.shadow }
-      if (shape.role !== "body" && shape.role !== "door") return { className: s.part[shape.role] }
-      if (paint === null) return { className: s.neutral[shape.role] }
-      return { className: s.painted[shape.role], fill: shape.role === "body" ? bodyFill! : "none" }
-    }
-    const title = decorative ? "" : `<title>${escapeXml(name)}</title>`
-    return `${title}${defs}${shapesSvg(view, style, 1, shadow ? [shadow, ...view.shapes] : view.shapes)}`
-  })
+  const bodyFill = paint === null ? undefined : paint.metallic ? `url(#${gradient})` : paint.fill
+  const defs = paint?.metallic
+    ? `<defs><linearGradient id="${gradient}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" class="${s.sheen}"/><stop offset="0.5" stop-color="${escapeXml(paint.fill)}"/><stop offset="1" class="${s.shade}"/></linearGradient></defs>`
+    : ""
+  // A neutral drawing lifts off the page: a shadow of the body, 3 px (or 2 % of the box) down and right.
+  const lift = Math.max(1, Math.round(size === undefined ? Math.max(viewBox.width, viewBox.height) * 0.02 : (SHADOW_PX * side) / size))
+  const body = paint === null ? view.shapes.find((shape): shape is RectShape => shape.role === "body" && shape.kind === "rect") : undefined
+  const shadow: RectShape | undefined = body && { ...body, x: body.x + lift, y: body.y + lift }
+  const style = (shape: DrawingShape): ShapeStyle => {
+    if (shape === shadow) return { className: s.shadow }
+    if (shape.role !== "body" && shape.role !== "door") return { className: s.part[shape.role] }
+    if (paint === null) return { className: s.neutral[shape.role] }
+    return { className: s.painted[shape.role], fill: shape.role === "body" ? bodyFill! : "none" }
+  }
+  const title = decorative ? "" : `<title>${escapeXml(label ?? name())}</title>`
+  const drawn = {
+    viewBox: `${box.x} ${box.y} ${box.width} ${box.height}`,
+    dark: paint?.dark === true,
+    markup: `${title}${defs}${shapesSvg(view, style, 1, shadow ? [shadow, ...view.shapes] : view.shapes)}`,
+  }
+  if (drawings.size >= MAX_DRAWINGS) drawings.clear()
+  drawings.set(key, drawn)
+  return drawn
+}
+
+export const EnclosureDrawing = (props: DrawingProps) => {
+  const { width, height, size, className, decorative = false } = props
+  const intl = useIntl()
+  const gradient = `brushed-${useId().replace(/[^A-Za-z0-9_-]/g, "")}`
+  const { viewBox, dark, markup } = draw(props, intl.locale, () => intl.formatMessage({ id: "product.drawing" }, { width, height }), gradient)
   return (
     <svg
-      className={[s.drawing, paint?.dark ? s.onDark : "", className ?? ""].filter(Boolean).join(" ")}
-      viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
+      className={[s.drawing, dark ? s.onDark : "", className ?? ""].filter(Boolean).join(" ")}
+      viewBox={viewBox}
       {...(size === undefined ? {} : { width: size, height: size })}
       {...(decorative ? { "aria-hidden": true, focusable: false } : { role: "img" })}
       dangerouslySetInnerHTML={{ __html: markup }}
