@@ -74,9 +74,9 @@ program
     await demoAction(options, envLang)
   })
 
-try {
-  await program.parseAsync(process.argv)
-} catch (error) {
+// Not awaited at the top level: a command's code, loaded on demand from a bundle's chunk, may
+// import what this module's chunk holds, and a pending top-level await there would never settle.
+program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError) {
     // Help and version exit 0; usage errors (already printed by commander) exit 2.
     process.exitCode = error.exitCode === 0 ? ExitCode.ok : ExitCode.badInput
@@ -84,4 +84,4 @@ try {
     process.stderr.write(`${messagesFor(envLang).general}\n`)
     process.exitCode = ExitCode.unexpected
   }
-}
+})

@@ -2,6 +2,8 @@
  * What a one-line CSV export loads (issue 11): the modules it runs, not the indexes of effect and
  * the core nor the PDF, archive, Storyblok or database code. Start-up time itself is measured by
  * tests/bench/cli.ts, never asserted; this guards the module graph that the time comes from.
+ * It runs the sources (SHOP_CLI_SOURCE=1), whose modules are named here; the bundle holds the same
+ * graph in chunks (bundle.test.ts).
  */
 import { execFile } from "node:child_process"
 import { mkdtempSync, readFileSync } from "node:fs"
@@ -21,7 +23,7 @@ const modulesOf = (args: ReadonlyArray<string>): Promise<{ code: number; stdout:
     execFile(
       process.execPath,
       ["--import", recorder, bin, ...args],
-      { cwd: root, env: { PATH: process.env["PATH"] ?? "", LANG: "C", SHOP_CLI_MODULES_FILE: file }, encoding: "utf8" },
+      { cwd: root, env: { PATH: process.env["PATH"] ?? "", LANG: "C", SHOP_CLI_MODULES_FILE: file, SHOP_CLI_SOURCE: "1" }, encoding: "utf8" },
       (error, stdout, stderr) => {
         const modules = readFileSync(file, "utf8")
           .split("\n")
