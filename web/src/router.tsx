@@ -3,15 +3,20 @@ import { createIsomorphicFn } from "@tanstack/react-start"
 import { parseSearch, stringifySearch } from "./features/catalogue/search.ts"
 import { ErrorPage } from "./features/shell/ErrorPage.tsx"
 import { NotFoundPage } from "./features/shell/NotFoundPage.tsx"
+import { renderNonce } from "./platform/csp.ts"
 import { loadMessages } from "./platform/i18n/intl.ts"
 import { type PassThrough, currentPassThrough, passThroughRewrite } from "./platform/passThrough.ts"
 import { routeTree } from "./routeTree.gen.ts"
 
 /**
- * A fresh nonce per server render (the router is made per request): the router puts it on every
- * inline script it renders, and the root route sends it in the Content-Security-Policy.
+ * A logged-in visitor's server render gets a fresh nonce (the router is made per request): the
+ * router puts it on every script and tag it renders, and the root route sends it in the
+ * Content-Security-Policy. A guest's render gets none (see `renderNonce`).
  */
-const ssrOptions = createIsomorphicFn().server(() => ({ nonce: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18)))) }))
+const ssrOptions = createIsomorphicFn().server(() => {
+  const nonce = renderNonce()
+  return nonce === undefined ? undefined : { nonce }
+})
 
 /** On the server: the old path this request renders a new page at (legacy pass-through), if any. */
 const passThroughOf = createIsomorphicFn().server(() => currentPassThrough())

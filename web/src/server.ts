@@ -7,19 +7,24 @@
  * catalogue page (`node tests/bench/web.ts --only=uncached`). The whole render takes a few
  * milliseconds once the loaders are done, so streaming would not bring the first byte much sooner.
  * The answer's body is bytes: a string body would be checked and encoded again by `Response`.
- * Its inline scripts are named by hash in its Content-Security-Policy, not by the render's nonce:
- * the page cache and a CDN may hand it to other visitors (platform/pageCache.ts).
+ * Its inline scripts are named by hash in its Content-Security-Policy, and it has no nonce: the
+ * page cache and a CDN may hand it to other visitors (platform/pageCache.ts).
  *
- * A logged-in visitor's page streams, so its lazily loaded user menu is in the same answer.
+ * A logged-in visitor's page streams, so its lazily loaded user menu is in the same answer, and
+ * its scripts carry a fresh nonce that its policy names.
  */
+import { randomBytes } from "node:crypto"
 import { createElement } from "react"
 import { renderToString } from "react-dom/server"
-import { createServerEntry, createStartHandler, defaultStreamHandler } from "@tanstack/react-start/server"
+import { createServerEntry, createStartHandler, defaultStreamHandler, getRequest } from "@tanstack/react-start/server"
 import { RouterServer, defineHandlerCallback, getSsrStatus, transformHtmlStringWithRouter } from "@tanstack/react-router/ssr/server"
+import { registerRenderNonce } from "./platform/csp.ts"
 import { hasLoginSession } from "./platform/pageCache.ts"
 import { hashPolicy } from "./platform/security.ts"
 
 const utf8 = new TextEncoder()
+
+registerRenderNonce(() => (hasLoginSession(getRequest()) ? randomBytes(18).toString("base64") : undefined))
 
 const renderToBytes = defineHandlerCallback(async ({ router, responseHeaders }) => {
   try {

@@ -18,3 +18,17 @@ export const policyWith = (scriptSources: ReadonlyArray<string>): string => [...
 
 /** The policy of a freshly rendered page. */
 export const noncePolicy = (nonce: string): string => policyWith([`'nonce-${nonce}'`])
+
+let serverNonce: () => string | undefined = () => undefined
+
+/**
+ * The nonce of the render under way on the server, if it needs one (set by the server entry: a
+ * logged-in visitor's page, which streams and is named by nonce; a guest's page is named by the
+ * hashes of its scripts, `hashPolicy`, and gets none).
+ */
+export const renderNonce = (): string | undefined => serverNonce()
+
+export const registerRenderNonce = (nonce: () => string | undefined) => {
+  serverNonce = nonce
+}
+

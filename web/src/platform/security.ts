@@ -1,8 +1,8 @@
 /**
- * Security headers of every answer, and the Content-Security-Policy of the pages. A page's inline
- * scripts (the router's hydration data) carry a fresh nonce per response; a page answered from
- * the page cache carries the hashes of its inline scripts instead, since its nonce was seen by
- * another visitor. Anything injected into a page (a script without nonce or known hash) does not run.
+ * Security headers of every answer, and the Content-Security-Policy of the pages. A guest's page
+ * names its inline scripts (the router's hydration data) by their hashes, since the page cache or a
+ * CDN may hand it to others; a logged-in visitor's page by a fresh nonce per response (server.ts).
+ * Anything injected into a page (a script without nonce or known hash) does not run.
  */
 import { createHash } from "node:crypto"
 import { policyWith } from "./csp.ts"
