@@ -2,7 +2,7 @@
 import type { ComponentType } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
 import type { BlockView, ImageView, StoryCard } from "./model.ts"
-import { headingId } from "./model.ts"
+import { headingId } from "./headings.ts"
 import { RichText } from "./RichText.tsx"
 import { SmartLink } from "../../ui/SmartLink.tsx"
 import * as s from "./content.css.ts"

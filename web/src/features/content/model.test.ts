@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { Story } from "@shop/core"
-import { block, contentView, headingId, unknownComponents } from "./model.ts"
+import { headingId } from "./headings.ts"
+import { block, contentView, unknownComponents } from "./model.ts"
 
 const story = (content: Record<string, unknown>, extra: Partial<Story> = {}): Story => ({
   id: 1,

@@ -5,6 +5,7 @@
  * know, becomes an `unknown` block (a fallback box in a preview, nothing in production).
  */
 import { Option, Schema } from "effect"
+import { headingId, nodeText } from "./headings.ts"
 import { type ContentLink, type Language, type Story, resolveLink, storyPath, translatedSlug } from "@shop/core"
 import type { LinkView } from "../shell/model.ts"
 import { type ContentHeadView, contentHead } from "../seo/contentHead.ts"
@@ -172,23 +173,6 @@ export const richDoc = (value: unknown): RichDoc | null => {
   const doc = decodeDoc(value)
   // Decoded from JSON, so JSON: the nodes themselves are checked by the renderer, node by node.
   return doc ? { type: "doc", content: (doc.content ?? []) as ReadonlyArray<Json> } : null
-}
-
-/** The id of a heading: its text as a URL fragment (`Qualität & Prüfung` → `qualitat-prufung`). */
-export const headingId = (value: string): string =>
-  `h-${value
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")}`
-
-/** The plain text of a rich-text node. */
-export const nodeText = (node: unknown): string => {
-  if (node === null || typeof node !== "object") return ""
-  const record = node as { text?: unknown; content?: unknown }
-  if (typeof record.text === "string") return record.text
-  return Array.isArray(record.content) ? record.content.map(nodeText).join("") : ""
 }
 
 // ---- blocks ----
