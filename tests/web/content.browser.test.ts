@@ -71,6 +71,19 @@ describeBrowser("content pages", () => {
     },
   )
 
+  browserTest("a first visit to the home page, a content page or the catalogue loads no effect code (server only, and the dialogs' own chunks)", async ({ page }) => {
+    for (const path of ["/de/", "/de/unternehmen/", "/en/company/quality/", "/de/product-catalog/"]) {
+      await visit(page, path)
+      await page.waitForLoadState("networkidle")
+      const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((url) => new URL(url).pathname.endsWith(".js")))
+      expect(scripts.length, path).toBeGreaterThan(1)
+      // Every effect module names its type ids `~effect/…`; browser code imports the core by module, not its index.
+      const withEffect = []
+      for (const url of scripts) if ((await (await fetch(url)).text()).includes("~effect/")) withEffect.push(new URL(url).pathname)
+      expect(withEffect, path).toEqual([])
+    }
+  })
+
   browserTest("every layout and block is rendered in both languages", async ({ page }) => {
     const seen = new Set<string>()
     for (const [, de, en] of PAGES) {
