@@ -18,7 +18,8 @@
  *    server sending the same bytes in the same run; the server's RSS before and after. It is
  *    measured after 8 s of the same load: the first few thousand renders run on code V8 has not
  *    optimised yet (6 s after the start: 5.9 ms of CPU per page; the next runs 4.2 to 4.9 ms), and
- *    a server in service has long passed them. The cold start is visitor.ts's.
+ *    a server in service has long passed them. The cold start is visitor.ts's. Then the same for
+ *    the 404 page: the floor of an uncached page (router, shell, head, response).
  * 1c. Soak (`--soak`, or `--only=soak`; 60 s, `--quick` 15 s): 50 connections over a mix of cached and
  *    uncached catalogue pages, product pages and the cart as the browser reads it (the cart server
  *    function with a guest cart cookie); every answer must be 2xx/3xx without errors, and the
@@ -215,6 +216,7 @@ const results: {
   datasheetsCold?: DatasheetRun
   datasheetsError?: string
   uncached?: { app: HttpFigures; static: HttpFigures; rssBeforeKb: number; rssAfterKb: number; cpuPerRequestMs: number }
+  uncachedFloor?: { app: HttpFigures; static: HttpFigures; cpuPerRequestMs: number }
   soak?: { figures: HttpFigures; rssKb: ReadonlyArray<number>; cartUrl: string; mix: Record<string, number> }
   soakError?: string
 } = { http: {}, lighthouse: {}, datasheets: {} }
@@ -329,11 +331,38 @@ const cannonFigures = (url: string, result: autocannon.Result): HttpFigures => (
   bytesPerResponse: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
 })
 
-const uncachedCannon = async (base: string, seconds: number): Promise<HttpFigures> =>
+const uncachedCannon = async (base: string, seconds: number, path: string = UNCACHED_PATH): Promise<HttpFigures> =>
   cannonFigures(
-    `${base}${UNCACHED_PATH}&u=<unique>`,
-    await autocannon({ url: base, connections: CONNECTIONS, duration: seconds, pipelining: 1, requests: [{ setupRequest: (request) => ({ ...request, path: fresh(UNCACHED_PATH) }) }] }),
+    `${base}${path}&u=<unique>`,
+    await autocannon({ url: base, connections: CONNECTIONS, duration: seconds, pipelining: 1, requests: [{ setupRequest: (request) => ({ ...request, path: fresh(path) }) }] }),
   )
+
+/**
+ * The floor under every uncached page: the 404 page (20 KB; never cached), beside the bare server
+ * sending its bytes. What the router, the shell's loader and render, the head and the response cost
+ * on a page with almost nothing on it bounds the ratio any page can reach.
+ */
+const FLOOR_PATH = "/de/no-such-page/"
+
+const floorBench = async (base: string, pid: number | undefined) => {
+  const response = await fetch(`${base}${fresh(FLOOR_PATH)}`)
+  if (response.status !== 404) throw new Error(`${FLOOR_PATH}: HTTP ${response.status}, expected 404`)
+  const baseline = await startStatic(new Map([[FLOOR_PATH, new Uint8Array(await response.arrayBuffer())]]))
+  try {
+    await uncachedCannon(base, HTTP_WARMUP_SECONDS, FLOOR_PATH)
+    const cpuBefore = cpuMs(pid)
+    const app = await uncachedCannon(base, HTTP_SECONDS, FLOOR_PATH)
+    const cpuPerRequestMs = (cpuMs(pid) - cpuBefore) / Math.max(1, app.requests)
+    const bare = await uncachedCannon(baseline.base, HTTP_SECONDS, FLOOR_PATH)
+    results.uncachedFloor = { app, static: bare, cpuPerRequestMs }
+    rows.push({
+      name: `HTTP ${FLOOR_PATH}?u=<new> (the 404 page, uncached: the floor)`,
+      figure: `${app.requestsPerSecond.toFixed(0)} req/s, p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms (${kb(app.bytesPerResponse)} each); server CPU ${cpuPerRequestMs.toFixed(1)} ms/request; static node:http ${bare.requestsPerSecond.toFixed(0)} req/s: ${(app.requestsPerSecond / bare.requestsPerSecond).toFixed(3)}×`,
+    })
+  } finally {
+    await stop(baseline.server)
+  }
+}
 
 const uncachedBench = async (base: string, pid: number | undefined) => {
   const response = await fetch(`${base}${fresh(UNCACHED_PATH)}`)
@@ -724,6 +753,9 @@ try {
   if (only.has("uncached")) {
     await part("HTTP uncached (autocannon)", () => uncachedBench(shop.base, shop.server.pid), (reason) => {
       throw new Error(`uncached benchmark failed: ${reason}`)
+    })
+    await part("HTTP uncached 404 page (autocannon)", () => floorBench(shop.base, shop.server.pid), (reason) => {
+      rows.push({ name: `HTTP ${FLOOR_PATH} (the floor)`, figure: `could not run: ${reason}` })
     })
   }
   if (only.has("soak")) {
