@@ -23,12 +23,17 @@ export const ContentImage = ({ image, width, height, eager }: { readonly image: 
   />
 )
 
-const Title = ({ text }: { readonly text: string }) => (text === "" ? null : <h2 id={headingId(text)} className={s.blockTitle}>{text}</h2>)
+const Title = ({ text, id }: { readonly text: string; readonly id: string | undefined }) =>
+  text === "" ? null : (
+    <h2 id={id ?? headingId(text)} className={s.blockTitle}>
+      {text}
+    </h2>
+  )
 
 const Hero = ({ block }: { readonly block: Of<"hero"> }) => (
   <section className={s.hero} data-block="hero">
     <div>
-      <h2 id={headingId(block.headline)} className={s.heroTitle}>
+      <h2 id={block.headingId ?? headingId(block.headline)} className={s.heroTitle}>
         {block.headline}
       </h2>
       {block.text ? <p>{block.text}</p> : null}
@@ -52,7 +57,7 @@ const RichTextBlock = ({ block }: { readonly block: Of<"rich-text"> }) => (
 
 const TeaserGrid = ({ block }: { readonly block: Of<"teaser-grid"> }) => (
   <section data-block="teaser-grid">
-    <Title text={block.title} />
+    <Title text={block.title} id={block.headingId} />
     <ul className={s.grid}>
       {block.items.map((item) => (
         <li key={item.id} className={s.card}>
@@ -89,14 +94,14 @@ const Cards = ({ items, kind }: { readonly items: ReadonlyArray<StoryCard>; read
 
 const ReferencesTeaser = ({ block }: { readonly block: Of<"references-teaser"> }) => (
   <section data-block="references-teaser">
-    <Title text={block.title} />
+    <Title text={block.title} id={block.headingId} />
     <Cards items={block.items} kind="references" />
   </section>
 )
 
 const BlogList = ({ block }: { readonly block: Of<"blog-list"> }) => (
   <section data-block="blog-list">
-    <Title text={block.title} />
+    <Title text={block.title} id={block.headingId} />
     <Cards items={block.items} kind="posts" />
   </section>
 )
@@ -107,7 +112,7 @@ const ComparisonTable = ({ block }: { readonly block: Of<"comparison-table"> }) 
   const label = block.caption || block.title
   return (
     <section data-block="comparison-table">
-      <Title text={block.title} />
+      <Title text={block.title} id={block.headingId} />
       <div className={s.tableScroll} role="region" aria-label={intl.formatMessage({ id: "content.tableScroll" }, { title: label })} tabIndex={0} data-testid="comparison-scroll">
         <table className={s.table}>
           {block.caption ? <caption className={s.caption}>{block.caption}</caption> : null}
@@ -144,7 +149,7 @@ const ComparisonTable = ({ block }: { readonly block: Of<"comparison-table"> }) 
 
 const PersonGrid = ({ block }: { readonly block: Of<"person-grid"> }) => (
   <section data-block="person-grid">
-    <Title text={block.title} />
+    <Title text={block.title} id={block.headingId} />
     <ul className={s.grid}>
       {block.people.map((person) => (
         <li key={person.id} className={s.card}>

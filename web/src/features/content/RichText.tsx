@@ -81,8 +81,11 @@ const RichNode = ({ node }: { readonly node: Node }): ReactNode => {
       // A page's h1 is its title: levels 1–4 of the editor become h2–h4 (spec shape: levels 2–4).
       const level = Math.min(4, Math.max(2, node.attrs?.level ?? 2))
       const Tag = `h${level}` as "h2" | "h3" | "h4"
+      // The id the content model gave an h2 (unique on its page), else its text's.
+      const given = (node.attrs as { readonly id?: unknown } | undefined)?.id
+      const id = level !== 2 ? undefined : typeof given === "string" ? given : headingId(nodeText(node))
       return (
-        <Tag id={level === 2 ? headingId(nodeText(node)) : undefined} className={s.richHeading}>
+        <Tag id={id} className={s.richHeading}>
           <Children nodes={node.content} />
         </Tag>
       )

@@ -20,6 +20,36 @@ const doc = (...content: Array<unknown>) => ({ type: "doc", content })
 const h2 = (text: string) => ({ type: "heading", attrs: { level: 2 }, content: [{ type: "text", text }] })
 
 describe("contentView", () => {
+  it("gives every h2 of a page its own id in document order, the table of contents the same ones", () => {
+    const view = contentView(
+      story({
+        component: "page",
+        title: "Downloads",
+        show_toc: true,
+        body: [
+          { _uid: "a", component: "hero", headline: "Technik" },
+          { _uid: "b", component: "rich-text", text: doc(h2("Technik"), h2("Montage"), { type: "heading", attrs: { level: 3 }, content: [{ type: "text", text: "Montage" }] }) },
+          { _uid: "c", component: "teaser-grid", title: "Montage", items: [] },
+        ],
+      }),
+      "de",
+      false,
+    )
+    const base = (text: string) => headingId(text)
+    expect(view.toc).toEqual([
+      { id: `${base("Technik")}-2`, text: "Technik" },
+      { id: base("Montage"), text: "Montage" },
+      { id: `${base("Montage")}-2`, text: "Montage" },
+    ])
+    if (view.layout.kind !== "page") throw new Error("a page")
+    const [hero, rich, grid] = view.layout.body
+    expect(hero?.headingId).toBe(base("Technik"))
+    // The h3 keeps no id: only h2s are linked from the contents.
+    expect(rich?.kind === "rich-text" && rich.doc?.content.map((node) => (node as { attrs?: { id?: string } }).attrs?.id)).toEqual([`${base("Technik")}-2`, base("Montage"), undefined])
+    expect(grid?.headingId).toBe(`${base("Montage")}-2`)
+  })
+
+
   it("decodes a page with its blocks, the paths of both languages, SEO and published_at", () => {
     const view = contentView(
       story({
@@ -56,6 +86,7 @@ describe("contentView", () => {
     expect(view.layout.kind === "page" && view.layout.body[1]).toEqual({
       kind: "comparison-table",
       id: "b",
+      headingId: headingId("Werkstoffe"),
       title: "Werkstoffe",
       caption: "Stahl und Edelstahl",
       head: ["Eigenschaft", "Stahl"],

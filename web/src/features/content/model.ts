@@ -42,7 +42,8 @@ export interface StoryCard {
   readonly href: string
 }
 
-export type BlockView =
+/** A block's h2 (a hero's headline, another block's title) carries `headingId`, unique on its page. */
+export type BlockView = { readonly headingId?: string } & (
   | { readonly kind: "hero"; readonly id: string; readonly headline: string; readonly text: string; readonly image: ImageView | null; readonly link: LinkView | null; readonly linkLabel: string }
   | { readonly kind: "rich-text"; readonly id: string; readonly doc: RichDoc | null }
   | { readonly kind: "teaser-grid"; readonly id: string; readonly title: string; readonly items: ReadonlyArray<TeaserView> }
@@ -73,6 +74,7 @@ export type BlockView =
     }
   | { readonly kind: "image"; readonly id: string; readonly image: ImageView | null; readonly caption: string }
   | { readonly kind: "unknown"; readonly id: string; readonly component: string }
+)
 
 export interface DownloadView {
   readonly id: string
@@ -426,17 +428,72 @@ const layout = (content: Readonly<Record<string, unknown>>, lang: Language): { r
   }
 }
 
+/** Ids for a page's h2 headings in document order: a text seen before gets `-2`, `-3`, … */
+const headingIds = () => {
+  const seen = new Map<string, number>()
+  return (text: string): string => {
+    const base = headingId(text)
+    const count = (seen.get(base) ?? 0) + 1
+    seen.set(base, count)
+    return count === 1 ? base : `${base}-${count}`
+  }
+}
+
+/** A rich-text heading the page shows as h2 (RichText.tsx: editor levels 1 and 2, or none). */
+const h2Text = (node: Json): string | null => {
+  if (node === null || typeof node !== "object" || Array.isArray(node)) return null
+  const heading = node as { readonly type?: Json; readonly attrs?: { readonly level?: Json } }
+  const level = typeof heading.attrs?.level === "number" ? heading.attrs.level : 2
+  return heading.type === "heading" && level <= 2 ? nodeText(node) : null
+}
+
+const docWithIds = (doc: RichDoc | null, next: (text: string) => string): RichDoc | null =>
+  doc && {
+    ...doc,
+    content: doc.content.map((node) => {
+      const text = h2Text(node)
+      if (text === null || text === "") return node
+      const heading = node as { readonly attrs?: { readonly [key: string]: Json } }
+      return { ...(node as { readonly [key: string]: Json }), attrs: { ...heading.attrs, id: next(text) } }
+    }),
+  }
+
+/**
+ * Every h2 of a view gets its id here, once, in document order, so two headings with the same
+ * text do not share an id and the table of contents links to the one it names.
+ */
+const withHeadingIds = (view: LayoutView): LayoutView => {
+  const next = headingIds()
+  switch (view.kind) {
+    case "page":
+      return {
+        ...view,
+        body: view.body.map((b): BlockView => {
+          if (b.kind === "rich-text") return { ...b, doc: docWithIds(b.doc, next) }
+          const text = b.kind === "hero" ? b.headline : "title" in b ? b.title : ""
+          return text === "" ? b : { ...b, headingId: next(text) }
+        }),
+      }
+    case "blog":
+    case "reference":
+      return { ...view, body: docWithIds(view.body, next) }
+    case "download-group":
+      return { ...view, intro: docWithIds(view.intro, next) }
+    case "unknown":
+      return view
+  }
+}
+
 const tocOf = (view: LayoutView): ContentView["toc"] => {
   if (view.kind !== "page" || !view.showToc) return []
   return view.body.flatMap((b) => {
     if (b.kind === "rich-text")
       return (b.doc?.content ?? []).flatMap((node) => {
-        const heading = node as { type?: unknown; attrs?: { level?: unknown } }
-        if (heading.type !== "heading" || heading.attrs?.level !== 2) return []
-        const value = nodeText(node)
-        return value === "" ? [] : [{ id: headingId(value), text: value }]
+        const id = (node as { readonly attrs?: { readonly id?: Json } } | null)?.attrs?.id
+        return typeof id === "string" ? [{ id, text: nodeText(node) }] : []
       })
-    if ("title" in b && typeof b.title === "string" && b.title !== "") return [{ id: headingId(b.title), text: b.title }]
+    // A hero's headline opens the page; the contents list the sections after it.
+    if (b.kind !== "hero" && "title" in b && b.headingId !== undefined) return [{ id: b.headingId, text: b.title }]
     return []
   })
 }
@@ -451,7 +508,8 @@ export const unknownComponents = (view: ContentView): Array<string> => {
 const pathOf = (slug: string): string => storyPath(slug, "de").slice(3)
 
 export const contentView = (story: Story, lang: Language, draft: boolean): ContentView => {
-  const { layout: view, title } = layout(story.content, lang)
+  const { layout: decoded, title } = layout(story.content, lang)
+  const view = withHeadingIds(decoded)
   // The SEO description first; the head's other SEO fields come from `contentHead`.
   const description = text(decodeSeo(story.content["seo"])?.description) || (typeof story.content["description"] === "string" ? story.content["description"] : "") || (typeof story.content["teaser"] === "string" ? story.content["teaser"] : "") || (typeof story.content["summary"] === "string" ? story.content["summary"] : "")
   return {
