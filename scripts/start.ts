@@ -23,6 +23,7 @@ import { repositoryRoot } from "../adapters/src/config.ts"
 import { openSharedEmbedded } from "../adapters/src/sql/Database.ts"
 import { VIA_PRIMARY_ENV, servePrimary } from "../adapters/src/sql/primary.ts"
 import { serveJobCounts } from "../adapters/src/datasheets/jobCounterPrimary.ts"
+import { renderSlotsFrom } from "../web/src/platform/renderGate.ts"
 
 const serverEntry = join(repositoryRoot, "web", ".output", "server", "index.mjs")
 const envFile = join(repositoryRoot, ".env")
@@ -37,6 +38,9 @@ const concurrency = (() => {
   if (!Number.isInteger(n) || n < 1) throw new Error(`WEB_CONCURRENCY must be a whole number of at least 1, got ${JSON.stringify(raw)}`)
   return n
 })()
+
+// Each process reads it at its first page render; checked here, a wrong value stops the start with its message.
+renderSlotsFrom(process.env["RENDER_CONCURRENCY"])
 
 if (concurrency === 1) {
   await import(serverEntry)
