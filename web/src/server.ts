@@ -10,9 +10,14 @@
  * Its inline scripts are named by hash in its Content-Security-Policy, and it has no nonce: the
  * page cache and a CDN may hand it to other visitors (platform/pageCache.ts).
  *
+ * A guest's render waits for a render slot (platform/renderGate.ts): renders run a few at a time,
+ * in the order their pages finished loading. API routes and files never wait for one.
+ *
  * A logged-in visitor's page streams, so its lazily loaded user menu is in the same answer, and
  * its scripts carry a fresh nonce that its policy names.
  */
+// The root .env first: RENDER_CONCURRENCY may be set there.
+import "./platform/env.ts"
 import { randomBytes } from "node:crypto"
 import { createElement } from "react"
 import { renderToString } from "react-dom/server"
@@ -20,21 +25,26 @@ import { createServerEntry, createStartHandler, defaultStreamHandler, getRequest
 import { RouterServer, defineHandlerCallback, getSsrStatus, transformHtmlStringWithRouter } from "@tanstack/react-router/ssr/server"
 import { registerRenderNonce } from "./platform/csp.ts"
 import { hasLoginSession } from "./platform/pageCache.ts"
+import { makeRenderGate, renderSlotsFrom } from "./platform/renderGate.ts"
 import { hashPolicy } from "./platform/security.ts"
 
 const utf8 = new TextEncoder()
 
 registerRenderNonce(() => (hasLoginSession(getRequest()) ? randomBytes(18).toString("base64") : undefined))
 
-const renderToBytes = defineHandlerCallback(async ({ router, responseHeaders }) => {
-  try {
-    const html = await transformHtmlStringWithRouter(router, renderToString(createElement(RouterServer, { router })))
-    responseHeaders.set("Content-Security-Policy", hashPolicy(html))
-    return new Response(utf8.encode(html), { status: getSsrStatus(router), headers: responseHeaders })
-  } finally {
-    router.serverSsr?.cleanup()
-  }
-})
+const gate = makeRenderGate(renderSlotsFrom(process.env["RENDER_CONCURRENCY"]))
+
+const renderToBytes = defineHandlerCallback(({ router, responseHeaders }) =>
+  gate.run(async () => {
+    try {
+      const html = await transformHtmlStringWithRouter(router, renderToString(createElement(RouterServer, { router })))
+      responseHeaders.set("Content-Security-Policy", hashPolicy(html))
+      return new Response(utf8.encode(html), { status: getSsrStatus(router), headers: responseHeaders })
+    } finally {
+      router.serverSsr?.cleanup()
+    }
+  }),
+)
 
 const render = defineHandlerCallback((context) => (hasLoginSession(context.request) ? defaultStreamHandler(context) : renderToBytes(context)))
 

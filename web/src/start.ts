@@ -6,13 +6,12 @@
  *   API route does not have (405);
  * - the route rules of spec §2 (core `decideRoute`): 301 from `/`, `/home` and the empty path to
  *   `/{lang}/` by browser language, 301 to the trailing-slash form keeping the query;
- * - the page cache, and a render slot for a page it does not hold.
+ * - the page cache.
  */
 import { createMiddleware, createStart } from "@tanstack/react-start"
 import { isSameOriginRequest, jsonError } from "./platform/http.ts"
 import { bodyTooLarge, malformedServerFnBody, maxBodyBytes, methodNotAllowed } from "./platform/limits.ts"
 import { cachedPage, storePage } from "./platform/pageCache.ts"
-import { type RenderGate, makeRenderGate, renderSlotsFrom } from "./platform/renderGate.ts"
 import { routeRulesResponse } from "./platform/routeRules.ts"
 import { withSecurityHeaders } from "./platform/security.ts"
 import { listenToSiblings } from "./platform/siblings.ts"
@@ -43,19 +42,12 @@ const routeRules = createMiddleware().server(async ({ request, next, handlerType
   return response ?? next()
 })
 
-// Made on the first request, on the server: see listenToSiblings above.
-let gate: RenderGate | undefined
-const renderGate = () => (gate ??= makeRenderGate(renderSlotsFrom(process.env["RENDER_CONCURRENCY"])))
-
-/**
- * Rendered pages for a minute (see platform/pageCache.ts); after the route rules, so redirects
- * stay live. A page the cache does not hold waits for a render slot (platform/renderGate.ts).
- */
+/** Rendered pages for a minute (see platform/pageCache.ts); after the route rules, so redirects stay live. */
 const pageCache = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (handlerType === "serverFn") return next()
   const cached = cachedPage(request, Date.now())
   if (cached !== null) return cached
-  const result = await renderGate().run(async () => next())
+  const result = await next()
   return storePage(request, result.response, Date.now())
 })
 

@@ -1,12 +1,12 @@
 /**
- * Page renders no cache answers, admitted a few at a time in the order they arrived.
+ * Page renders, a few at a time in the order they asked (server.ts: a guest's page once its
+ * loaders are done; API routes and files never wait here).
  *
  * A render is a few milliseconds of CPU with a few awaits in between. Fifty started at once
  * interleave at every await: each finishes late, and some very late (uncached catalogue at 50
- * connections: p99 two to six times the median, single answers after 1 to 2 s). Admitted in
- * order, a request waits for the renders ahead of it and no longer, so the slowest answer is
- * close to the median. A few slots, not one, so a render waiting for the content service or the
- * database does not hold up the others (those calls have their own timeouts).
+ * connections: single answers after 1 to 3 s, p99 two to six times the median). Admitted in
+ * order, a render waits for the ones ahead of it and no longer, so the slowest answer stays near
+ * the median. Four slots measured better than one (`RENDER_CONCURRENCY` changes it).
  */
 export interface RenderGate {
   readonly run: <A>(render: () => Promise<A>) => Promise<A>
