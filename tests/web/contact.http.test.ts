@@ -1,9 +1,12 @@
 /**
  * `/api/contact` (the contact form without JavaScript) over HTTP: the honeypot, the hourly limit
- * of 5 messages per client, invalid input, and what is refused (another site's form, another body).
+ * of 5 messages per client, invalid input, and what is refused (another site's form, another body);
+ * and the contact details' server function with a language the shop does not speak.
  * Each test sends from its own loopback address (127.0.0.x), so the limit counts per test.
  */
+import { createHash } from "node:crypto"
 import { request } from "node:http"
+import { toJSONAsync } from "seroval"
 import { describe, expect, it } from "vitest"
 import { baseUrl } from "./env.ts"
 import { contactMail, mails, token } from "./outbox.ts"
@@ -56,6 +59,24 @@ describe("the contact page", () => {
     const en = await (await fetch(`${baseUrl()}/en/contact/`)).text()
     expect(en).toContain(">Direct contact</h2>")
     expect(en).toContain("Mon–Thu 7:30–16:30")
+  })
+
+  it("its server function validates the language: another one is refused with the schema's message, no stack trace", async () => {
+    // TanStack Start names a server function by the SHA-256 of its file and export (as its build does).
+    const id = createHash("sha256").update("src/features/contact/contact.functions.ts--loadContactDetails_createServerFn_handler").digest("hex")
+    const call = async (lang: string) => {
+      // A GET server function's input travels as seroval JSON in `payload`, as the browser sends it.
+      const payload = encodeURIComponent(JSON.stringify(await toJSONAsync({ data: { lang } })))
+      const response = await fetch(`${baseUrl()}/_serverFn/${id}?payload=${payload}`, { headers: { "x-tsr-serverFn": "true", accept: "application/json" } })
+      expect(response.status).toBe(200)
+      return response.text()
+    }
+    expect(await call("de")).toContain("Muster Gehäusetechnik GmbH")
+    const refused = await call("fr")
+    expect(refused).toContain('"k":["error"]')
+    expect(refused).toMatch(/Expected .*de.* \| .*en/)
+    expect(refused).not.toMatch(/\bat \S+ \(|\.ts:\d+/)
+    expect(refused).not.toContain("Muster Gehäusetechnik GmbH")
   })
 })
 
