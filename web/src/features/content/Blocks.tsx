@@ -2,7 +2,6 @@
 import type { ComponentType } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
 import type { BlockView, ImageView, StoryCard } from "./model.ts"
-import { headingId } from "./headings.ts"
 import { RichText } from "./RichText.tsx"
 import { SmartLink } from "../../ui/SmartLink.tsx"
 import * as s from "./content.css.ts"
@@ -25,7 +24,7 @@ export const ContentImage = ({ image, width, height, eager }: { readonly image: 
 
 const Title = ({ text, id }: { readonly text: string; readonly id: string | undefined }) =>
   text === "" ? null : (
-    <h2 id={id ?? headingId(text)} className={s.blockTitle}>
+    <h2 id={id} className={s.blockTitle}>
       {text}
     </h2>
   )
@@ -33,7 +32,7 @@ const Title = ({ text, id }: { readonly text: string; readonly id: string | unde
 const Hero = ({ block }: { readonly block: Of<"hero"> }) => (
   <section className={s.hero} data-block="hero">
     <div>
-      <h2 id={block.headingId ?? headingId(block.headline)} className={s.heroTitle}>
+      <h2 id={block.headingId} className={s.heroTitle}>
         {block.headline}
       </h2>
       {block.text ? <p>{block.text}</p> : null}

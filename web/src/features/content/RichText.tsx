@@ -9,7 +9,7 @@ import type { ReactNode } from "react"
 import { useIntl } from "react-intl"
 import { resolveLink, richTextLink } from "@shop/core/routing/links"
 import type { RichDoc } from "./model.ts"
-import { headingId, nodeText } from "./headings.ts"
+import { nodeText } from "./headings.ts"
 import { SmartLink } from "../../ui/SmartLink.tsx"
 import { useLang } from "../shell/LangContext.tsx"
 import * as s from "./content.css.ts"
@@ -81,9 +81,9 @@ const RichNode = ({ node }: { readonly node: Node }): ReactNode => {
       // A page's h1 is its title: levels 1–4 of the editor become h2–h4 (spec shape: levels 2–4).
       const level = Math.min(4, Math.max(2, node.attrs?.level ?? 2))
       const Tag = `h${level}` as "h2" | "h3" | "h4"
-      // The id the content model gave an h2 (unique on its page), else its text's.
+      // An h2's id, unique on its page, comes from the content model (`withHeadingIds`).
       const given = (node.attrs as { readonly id?: unknown } | undefined)?.id
-      const id = level !== 2 ? undefined : typeof given === "string" ? given : headingId(nodeText(node))
+      const id = level === 2 && typeof given === "string" ? given : undefined
       return (
         <Tag id={id} className={s.richHeading}>
           <Children nodes={node.content} />

@@ -1,7 +1,6 @@
 /**
- * Heading ids of content pages (the table of contents links to them). Apart from model.ts, whose
- * Schema decoding runs on the server only: the renderers import these, and effect stays out of
- * the browser's bundle of a content page.
+ * Heading text and ids of content pages. Apart from model.ts, whose Schema decoding runs on the
+ * server only: the renderer imports `nodeText`, and effect stays out of the browser's bundle.
  */
 
 /** The id of a heading: its text as a URL fragment (`Qualität & Prüfung` → `qualitat-prufung`). */
