@@ -23,6 +23,7 @@ import { repositoryRoot } from "../adapters/src/config.ts"
 import { openSharedEmbedded } from "../adapters/src/sql/Database.ts"
 import { VIA_PRIMARY_ENV, servePrimary } from "../adapters/src/sql/primary.ts"
 import { serveJobCounts } from "../adapters/src/datasheets/jobCounterPrimary.ts"
+import { countSetting } from "../web/src/platform/countSetting.ts"
 import { renderSlotsFrom } from "../web/src/platform/renderGate.ts"
 
 const serverEntry = join(repositoryRoot, "web", ".output", "server", "index.mjs")
@@ -31,15 +32,10 @@ if (existsSync(envFile)) process.loadEnvFile(envFile)
 
 const log = (message: string) => console.log(`[start] ${message}`)
 
-const concurrency = (() => {
-  const raw = process.env["WEB_CONCURRENCY"]?.trim()
-  if (raw === undefined || raw === "") return availableParallelism()
-  const n = Number(raw)
-  if (!Number.isInteger(n) || n < 1) throw new Error(`WEB_CONCURRENCY must be a whole number of at least 1, got ${JSON.stringify(raw)}`)
-  return n
-})()
+const concurrency = countSetting("WEB_CONCURRENCY", process.env["WEB_CONCURRENCY"], availableParallelism())
 
-// Each process reads it at its first page render; checked here, a wrong value stops the start with its message.
+// Each server process reads it when it loads; checked here too, so a wrong value stops the start
+// once with its message instead of every worker dying at start and being forked again.
 renderSlotsFrom(process.env["RENDER_CONCURRENCY"])
 
 if (concurrency === 1) {

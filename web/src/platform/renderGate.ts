@@ -8,6 +8,8 @@
  * order, a render waits for the ones ahead of it and no longer, so the slowest answer stays near
  * the median. Four slots measured better than one (`RENDER_CONCURRENCY` changes it).
  */
+import { countSetting } from "./countSetting.ts"
+
 export interface RenderGate {
   readonly run: <A>(render: () => Promise<A>) => Promise<A>
   /** Renders in progress and renders waiting for a slot. */
@@ -42,10 +44,4 @@ export const makeRenderGate = (slots: number): RenderGate => {
 export const DEFAULT_RENDER_SLOTS = 4
 
 /** `RENDER_CONCURRENCY`: renders in progress at once in each server process (default 4). */
-export const renderSlotsFrom = (value: string | undefined): number => {
-  const raw = value?.trim() ?? ""
-  if (raw === "") return DEFAULT_RENDER_SLOTS
-  const slots = Number(raw)
-  if (!Number.isInteger(slots) || slots < 1) throw new Error(`RENDER_CONCURRENCY must be a whole number of at least 1, got ${JSON.stringify(raw)}`)
-  return slots
-}
+export const renderSlotsFrom = (value: string | undefined): number => countSetting("RENDER_CONCURRENCY", value, DEFAULT_RENDER_SLOTS)
