@@ -6,12 +6,13 @@
  *   API route does not have (405);
  * - the route rules of spec §2 (core `decideRoute`): 301 from `/`, `/home` and the empty path to
  *   `/{lang}/` by browser language, 301 to the trailing-slash form keeping the query;
- * - the page cache.
+ * - the page cache; a page it does not answer waits for its turn (platform/pageTurns.ts).
  */
 import { createMiddleware, createStart } from "@tanstack/react-start"
 import { isSameOriginRequest, jsonError } from "./platform/http.ts"
 import { bodyTooLarge, malformedServerFnBody, maxBodyBytes, methodNotAllowed } from "./platform/limits.ts"
-import { cachedPage, storePage } from "./platform/pageCache.ts"
+import { cachedPage, isPagePath, storePage } from "./platform/pageCache.ts"
+import { pageTurn } from "./platform/pageTurns.ts"
 import { routeRulesResponse } from "./platform/routeRules.ts"
 import { withSecurityHeaders } from "./platform/security.ts"
 import { listenToSiblings } from "./platform/siblings.ts"
@@ -42,11 +43,15 @@ const routeRules = createMiddleware().server(async ({ request, next, handlerType
   return response ?? next()
 })
 
-/** Rendered pages for a minute (see platform/pageCache.ts); after the route rules, so redirects stay live. */
+/**
+ * Rendered pages for a minute (see platform/pageCache.ts); after the route rules, so redirects stay
+ * live. A page rendered here starts in its turn; one from the cache is answered at once.
+ */
 const pageCache = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (handlerType === "serverFn") return next()
   const cached = cachedPage(request, Date.now())
   if (cached !== null) return cached
+  if (isPagePath(new URL(request.url).pathname)) await pageTurn()
   const result = await next()
   return storePage(request, result.response, Date.now())
 })
