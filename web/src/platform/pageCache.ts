@@ -21,6 +21,7 @@
  * (the router stamps its data), so a 304 answers the tag of the copy kept here. A page served to
  * a logged-in visitor is `private, no-store`.
  */
+import { hash } from "node:crypto"
 import { promisify } from "node:util"
 import { gzip as gzipCallback } from "node:zlib"
 import { hashPolicy } from "./security.ts"
@@ -83,12 +84,11 @@ const shareable = (response: Response): boolean =>
   !response.headers.has("content-encoding")
 
 /**
- * The body's SHA-256, on libuv's thread pool (Web Crypto). Off the request thread, and a wait for
- * I/O: a render that never waits keeps Node's event loop from polling long enough, and under load
- * connections opened meanwhile waited seconds for their first answer (tests/bench/web.ts, p99).
+ * The body's SHA-256, on the request thread: about 40 µs for a catalogue page, less than handing
+ * the bytes to Web Crypto's thread pool costs. (It once went there so that a render would wait
+ * for I/O and let the event loop poll; pages now start one per turn, platform/pageTurns.ts.)
  */
-const etagOf = async (body: Uint8Array<ArrayBuffer>): Promise<string> =>
-  `"${Buffer.from(await crypto.subtle.digest("SHA-256", body)).toString("base64url").slice(0, 27)}"`
+const etagOf = (body: Uint8Array): string => `"${hash("sha256", body, "base64url").slice(0, 27)}"`
 
 const gzipTag = (etag: string) => `${etag.slice(0, -1)}-gz"`
 
@@ -193,7 +193,7 @@ export const makePageCache = (options: PageCacheOptions = PAGE_CACHE_DEFAULTS) =
     const headers = new Headers(response.headers)
     // The server entry names an anonymous page's scripts by hash already; a page by nonce must not be shared.
     if (/'nonce-/.test(headers.get("content-security-policy") ?? "")) headers.set("Content-Security-Policy", hashPolicy(new TextDecoder().decode(body)))
-    const page: Page = { status: response.status, headers: [...headers.entries()], body, etag: await etagOf(body) }
+    const page: Page = { status: response.status, headers: [...headers.entries()], body, etag: etagOf(body) }
     const compress = async () => new Uint8Array(await gzip(body, { level: GZIP_LEVEL }))
     // Asked for once: answered, not kept (compressed only for a client that takes it).
     if (!askedBefore(key, now)) return toResponse(page, request, "MISS", acceptsGzip(request) ? await compress() : new Uint8Array())
