@@ -83,11 +83,7 @@ const shareable = (response: Response): boolean =>
   (response.headers.get("content-type") ?? "").startsWith("text/html") &&
   !response.headers.has("content-encoding")
 
-/**
- * The body's SHA-256, on the request thread: about 40 µs for a catalogue page, less than handing
- * the bytes to Web Crypto's thread pool costs. (It once went there so that a render would wait
- * for I/O and let the event loop poll; pages now start one per turn, platform/pageTurns.ts.)
- */
+/** The body's SHA-256: about 40 µs for a catalogue page, less than a hand-off to Web Crypto's thread pool costs. */
 const etagOf = (body: Uint8Array): string => `"${hash("sha256", body, "base64url").slice(0, 27)}"`
 
 const gzipTag = (etag: string) => `${etag.slice(0, -1)}-gz"`
