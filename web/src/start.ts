@@ -6,16 +6,17 @@
  *   API route does not have (405);
  * - the route rules of spec §2 (core `decideRoute`): 301 from `/`, `/home` and the empty path to
  *   `/{lang}/` by browser language, 301 to the trailing-slash form keeping the query;
- * - the page cache; a page it does not answer waits for its turn (platform/pageTurns.ts).
+ * - the page cache;
+ * - then what the cache did not answer waits for its turn (platform/turns.ts).
  */
 import { createMiddleware, createStart } from "@tanstack/react-start"
 import { isSameOriginRequest, jsonError } from "./platform/http.ts"
 import { bodyTooLarge, malformedServerFnBody, maxBodyBytes, methodNotAllowed } from "./platform/limits.ts"
-import { cachedPage, isPagePath, storePage } from "./platform/pageCache.ts"
-import { pageTurn } from "./platform/pageTurns.ts"
+import { cachedPage, storePage } from "./platform/pageCache.ts"
 import { routeRulesResponse } from "./platform/routeRules.ts"
 import { withSecurityHeaders } from "./platform/security.ts"
 import { listenToSiblings } from "./platform/siblings.ts"
+import { nextTurn } from "./platform/turns.ts"
 
 const securityHeaders = createMiddleware().server(async ({ next }) => {
   // A content webhook taken by another worker of the cluster drops this process's caches too. Called
@@ -43,19 +44,21 @@ const routeRules = createMiddleware().server(async ({ request, next, handlerType
   return response ?? next()
 })
 
-/**
- * Rendered pages for a minute (see platform/pageCache.ts); after the route rules, so redirects stay
- * live. A page rendered here starts in its turn; one from the cache is answered at once.
- */
+/** Rendered pages for a minute (see platform/pageCache.ts); after the route rules, so redirects stay live. */
 const pageCache = createMiddleware().server(async ({ request, next, handlerType }) => {
   if (handlerType === "serverFn") return next()
   const cached = cachedPage(request, Date.now())
   if (cached !== null) return cached
-  if (isPagePath(new URL(request.url).pathname)) await pageTurn()
   const result = await next()
   return storePage(request, result.response, Date.now())
 })
 
+/** Pages to render, API routes and server functions start one per turn of the event loop; a page from the cache did not wait. */
+const turns = createMiddleware().server(async ({ next }) => {
+  await nextTurn()
+  return next()
+})
+
 export const startInstance = createStart(() => ({
-  requestMiddleware: [securityHeaders, requestLimits, routeRules, pageCache],
+  requestMiddleware: [securityHeaders, requestLimits, routeRules, pageCache, turns],
 }))

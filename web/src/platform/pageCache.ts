@@ -64,13 +64,10 @@ interface Entry extends Page {
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/
 export const hasLoginSession = (request: Request): boolean => SESSION_COOKIE.test(request.headers.get("cookie") ?? "")
 
-/** A page of the shop, as opposed to an API route or a file: a path under `/de/` or `/en/`. */
-export const isPagePath = (pathname: string): boolean => /^\/(de|en)\//.test(pathname)
-
 const keyOf = (request: Request): string | null => {
   if (request.method !== "GET") return null
   const url = new URL(request.url)
-  if (!isPagePath(url.pathname)) return null
+  if (!/^\/(de|en)\//.test(url.pathname)) return null
   if (/no-cache|no-store/.test(request.headers.get("cache-control") ?? "")) return null
   if (hasLoginSession(request)) return null
   return `${url.origin}${url.pathname}${url.search}`

@@ -2,8 +2,8 @@
  * Page renders, a few at a time in the order they asked (server.ts: a guest's page once its
  * loaders are done; API routes and files never wait here).
  *
- * A render is a few milliseconds of CPU with a few awaits in between. Pages start one per turn of
- * the event loop (pageTurns.ts), but a page whose loaders wait for I/O (content, the database)
+ * A render is a few milliseconds of CPU with a few awaits in between. Requests start one per turn of
+ * the event loop (turns.ts), but a page whose loaders wait for I/O (content, the database)
  * renders when its answer comes, and answers that come together would render together: fifty
  * started at once interleave at every await, each finishes late and some very late (uncached
  * catalogue at 50 connections, before the turns: single answers after 1 to 3 s, p99 two to six

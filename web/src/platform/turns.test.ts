@@ -1,6 +1,6 @@
-/** Page turns: pages start one per turn of the event loop, in the order they arrived. */
+/** Turns: requests start one per turn of the event loop, in the order they arrived. */
 import { describe, expect, it } from "vitest"
-import { makePageTurns } from "./pageTurns.ts"
+import { makeTurns } from "./turns.ts"
 
 /** Counts the event loop's turns (one immediate per check phase) until stopped. */
 const turnCounter = () => {
@@ -14,19 +14,19 @@ const turnCounter = () => {
   return { now: () => turn, stop: () => void (counting = false) }
 }
 
-describe("page turns", () => {
-  it("lets one page in per turn of the event loop, in arrival order, so sockets are polled between pages", async () => {
-    const pageTurn = makePageTurns()
+describe("turns", () => {
+  it("lets one request in per turn of the event loop, in arrival order, so sockets are polled between requests", async () => {
+    const nextTurn = makeTurns()
     const turns = turnCounter()
     const started: Array<readonly [string, number]> = []
-    const page = async (name: string) => {
-      await pageTurn()
+    const request = async (name: string) => {
+      await nextTurn()
       started.push([name, turns.now()])
     }
-    const first = ["a", "b", "c"].map(page)
+    const first = ["a", "b", "c"].map(request)
     // One arriving while the others wait queues behind them.
     await new Promise((resolve) => setImmediate(resolve))
-    await Promise.all([...first, page("late")])
+    await Promise.all([...first, request("late")])
     turns.stop()
 
     expect(started.map(([name]) => name)).toEqual(["a", "b", "c", "late"])
@@ -35,13 +35,13 @@ describe("page turns", () => {
     for (let i = 1; i < startTurns.length; i++) expect(startTurns[i]).toBeGreaterThan(startTurns[i - 1]!)
   })
 
-  it("lets a page in within one turn when none waits", async () => {
-    const pageTurn = makePageTurns()
+  it("lets a request in within one turn when none waits", async () => {
+    const nextTurn = makeTurns()
     const turns = turnCounter()
     const before = turns.now()
-    await pageTurn()
+    await nextTurn()
     const after = turns.now()
-    await pageTurn()
+    await nextTurn()
     turns.stop()
     expect(after - before).toBeLessThanOrEqual(1)
     expect(turns.now() - after).toBeLessThanOrEqual(1)
