@@ -72,6 +72,7 @@ interface Figures {
   readonly rps: number
   readonly p50: number
   readonly p99: number
+  readonly max: number
   readonly errors: number
   readonly non2xx3xx: number
 }
@@ -82,6 +83,7 @@ const cannon = async (options: autocannon.Options): Promise<Figures> => {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     errors: result.errors + result.timeouts,
     non2xx3xx: result["4xx"] + result["5xx"],
   }
@@ -127,10 +129,10 @@ for (const workers of [1, cores]) {
 }
 
 console.log(`\ncluster bench: ${CONNECTIONS} connections, ${SECONDS} s each, ${cores} cores shared with autocannon; 1-min load ${loads.map((l) => l.toFixed(1)).join(" → ")}`)
-console.log(`${"request".padEnd(44)} ${"processes".padEnd(12)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)} ${"4xx/5xx".padStart(8)}`)
+console.log(`${"request".padEnd(44)} ${"processes".padEnd(12)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"max ms".padStart(7)} ${"errors".padStart(7)} ${"4xx/5xx".padStart(8)}`)
 for (const [name, byLabel] of Object.entries(results)) {
   for (const [label, f] of Object.entries(byLabel)) {
-    console.log(`${name.padEnd(44)} ${label.padEnd(12)} ${f.rps.toFixed(0).padStart(8)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)} ${String(f.errors).padStart(7)} ${String(f.non2xx3xx).padStart(8)}`)
+    console.log(`${name.padEnd(44)} ${label.padEnd(12)} ${f.rps.toFixed(0).padStart(8)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)} ${String(f.max).padStart(7)} ${String(f.errors).padStart(7)} ${String(f.non2xx3xx).padStart(8)}`)
   }
 }
 mkdirSync(join(root, "bench", "results"), { recursive: true })

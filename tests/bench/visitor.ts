@@ -87,7 +87,7 @@ const run = async (name: string, path: string, headers: Record<string, string>, 
   const failed = result.non2xx + result.errors + result.timeouts
   rows.push({
     name,
-    figure: `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, CPU ${cpuPerRequest.toFixed(1)} ms/request${failed > 0 ? `, ${failed} failed` : ""}`,
+    figure: `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, CPU ${cpuPerRequest.toFixed(1)} ms/request${failed > 0 ? `, ${failed} failed` : ""}`,
   })
 }
 try {

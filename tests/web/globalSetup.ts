@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
     await exited
   }
   try {
-    await whenListening(server, 20_000)
+    await whenListening(server, 45_000)
   } catch (error) {
     await stopServer()
     throw error

@@ -27,6 +27,8 @@ export interface StartOptions {
   readonly workers?: number
 }
 
+const START_LIMIT_MS = 45_000
+
 export const startServer = async (env: Readonly<Record<string, string>> = {}, dataDir?: string, options: StartOptions = {}): Promise<TestServer> => {
   const port = await freePort()
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), "shop-web-data-"))
@@ -47,9 +49,10 @@ export const startServer = async (env: Readonly<Record<string, string>> = {}, da
     },
     stdio: ["ignore", "pipe", "pipe"],
   })
-  await new Promise<void>((resolve, reject) => {
+  // Generous (the suite's hooks wait 60 s): a busy machine has taken more than 20 s to start two workers.
+  const listening = new Promise<void>((resolve, reject) => {
     let output = ""
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000)
+    const timer = setTimeout(() => reject(new Error(`server did not start within ${START_LIMIT_MS} ms:\n${output}`)), START_LIMIT_MS)
     child.stdout!.on("data", (chunk: Buffer) => {
       output += chunk.toString()
       if ((output.match(/Listening on/gi) ?? []).length >= workers) {
@@ -63,6 +66,14 @@ export const startServer = async (env: Readonly<Record<string, string>> = {}, da
       reject(new Error(`server exited with ${code}:\n${output}`))
     })
   })
+  try {
+    await listening
+  } catch (error) {
+    // Not left running (the primary's workers exit when it is gone), nor its data.
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
+    if (dataDir === undefined) rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
   const ended = (signal: NodeJS.Signals) => async () => {
     if (child.exitCode !== null || child.signalCode !== null) return
     const exited = new Promise((resolve) => child.once("exit", resolve))
