@@ -31,4 +31,3 @@ export const renderNonce = (): string | undefined => serverNonce()
 export const registerRenderNonce = (nonce: () => string | undefined) => {
   serverNonce = nonce
 }
-

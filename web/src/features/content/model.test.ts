@@ -35,20 +35,18 @@ describe("contentView", () => {
       "de",
       false,
     )
-    const base = (text: string) => headingId(text)
     expect(view.toc).toEqual([
-      { id: `${base("Technik")}-2`, text: "Technik" },
-      { id: base("Montage"), text: "Montage" },
-      { id: `${base("Montage")}-2`, text: "Montage" },
+      { id: `${headingId("Technik")}-2`, text: "Technik" },
+      { id: headingId("Montage"), text: "Montage" },
+      { id: `${headingId("Montage")}-2`, text: "Montage" },
     ])
     if (view.layout.kind !== "page") throw new Error("a page")
     const [hero, rich, grid] = view.layout.body
-    expect(hero?.headingId).toBe(base("Technik"))
+    expect(hero?.headingId).toBe(headingId("Technik"))
     // The h3 keeps no id: only h2s are linked from the contents.
-    expect(rich?.kind === "rich-text" && rich.doc?.content.map((node) => (node as { attrs?: { id?: string } }).attrs?.id)).toEqual([`${base("Technik")}-2`, base("Montage"), undefined])
-    expect(grid?.headingId).toBe(`${base("Montage")}-2`)
+    expect(rich?.kind === "rich-text" && rich.doc?.content.map((node) => (node as { attrs?: { id?: string } }).attrs?.id)).toEqual([`${headingId("Technik")}-2`, headingId("Montage"), undefined])
+    expect(grid?.headingId).toBe(`${headingId("Montage")}-2`)
   })
-
 
   it("decodes a page with its blocks, the paths of both languages, SEO and published_at", () => {
     const view = contentView(
