@@ -5,8 +5,8 @@
  * start: about 0.7 s on the first run after an install, when its compile cache is empty. The
  * bundle is the CLI, the core, the adapters, effect and commander in a few chunks of plain
  * JavaScript, loaded on demand per command as the source is; the other packages stay in
- * node_modules (pdfmake finds its fonts there). The PDF worker runs from its source file, as
- * from source.
+ * node_modules (pdfmake finds its fonts there). The worker threads (PDF, database) run from
+ * their source files, as from source.
  *
  * `manifest.json` lists the sources the bundle was made from. The launcher (bin/shop-cli.mjs)
  * runs the bundle only while none of them (nor package-lock.json) is newer, else the sources.
@@ -19,7 +19,11 @@ import { fileURLToPath } from "node:url"
 import { build } from "rolldown"
 
 const root = fileURLToPath(new URL("../", import.meta.url))
-const workerSource = join(root, "adapters/src/pdf/worker.ts")
+/** Worker threads run from their source files: each starting module's marker line names its file. */
+const threads = [
+  { startedBy: "adapters/src/pdf/workerPool.ts", marker: "const bundledWorker: string | undefined = undefined // shop:pdf-worker", source: "adapters/src/pdf/worker.ts" },
+  { startedBy: "adapters/src/sql/pgliteThread.ts", marker: "const bundledThread: string | undefined = undefined // shop:database-thread", source: "adapters/src/sql/pgliteThreadMain.ts" },
+]
 /** Bundled: the workspaces' sources and the two packages every command loads. */
 const bundled = /^(?:effect|commander)(?:\/|$)|^@shop\//
 
@@ -38,13 +42,14 @@ export const buildCli = async (outDir: string = join(root, "cli/dist")): Promise
     external: (id) => id.startsWith("node:") || (/^[\w@]/.test(id) && !bundled.test(id)),
     plugins: [
       {
-        // The worker is started by URL, relative to workerPool.ts's own; from a chunk in outDir it is named from there.
-        name: "shop:cli-pdf-worker",
+        // A thread is started by URL, relative to its starting module's own; from a chunk in outDir it is named from there.
+        name: "shop:cli-threads",
         transform: (code, id) => {
-          if (!id.endsWith("adapters/src/pdf/workerPool.ts")) return null
-          const marker = "const bundledWorker: string | undefined = undefined // shop:pdf-worker"
-          if (!code.includes(marker)) throw new Error("adapters/src/pdf/workerPool.ts: the worker's marker line is gone")
-          return code.replace(marker, `const bundledWorker: string | undefined = new URL(${JSON.stringify(relative(outDir, workerSource))}, import.meta.url).href`)
+          const thread = threads.find((t) => id.endsWith(t.startedBy))
+          if (thread === undefined) return null
+          if (!code.includes(thread.marker)) throw new Error(`${thread.startedBy}: the thread's marker line is gone`)
+          const file = relative(outDir, join(root, thread.source))
+          return code.replace(thread.marker, thread.marker.replace("= undefined", `= new URL(${JSON.stringify(file)}, import.meta.url).href`))
         },
       },
     ],

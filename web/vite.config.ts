@@ -55,37 +55,48 @@ const precompiledMessages = (): Plugin => ({
 })
 
 /**
- * The PDF worker thread as its own entry of the server output (`pdf-worker.mjs`), its URL written
- * into workerPool.ts, so the built server runs without the `.ts` sources. Nitro bundles twice: the
- * `ssr` environment (where workerPool.ts is a module: its marker becomes a placeholder string) and
- * the `nitro` environment (which emits the worker and replaces the placeholder by its URL).
+ * The server's worker threads as entries of their own in the server output, each one's URL written
+ * into the module that starts it, so the built server runs without the `.ts` sources. Nitro
+ * bundles twice: the `ssr` environment (where the starting module is a module: its marker becomes
+ * a placeholder string) and the `nitro` environment (which emits the thread's file and replaces
+ * the placeholder by its URL).
  */
-const workerSource = fileURLToPath(new URL("../adapters/src/pdf/worker.ts", import.meta.url))
-const workerMarker = "undefined // shop:pdf-worker"
-const workerPlaceholder = '"__SHOP_PDF_WORKER_URL__"'
-const workerFileName = "pdf-worker.mjs"
-const pdfWorker = (): Plugin => ({
-  name: "shop:pdf-worker",
+const threads = [
+  { source: "../adapters/src/pdf/worker.ts", startedBy: "/adapters/src/pdf/workerPool.ts", marker: "shop:pdf-worker", fileName: "pdf-worker.mjs" },
+  { source: "../adapters/src/sql/pgliteThreadMain.ts", startedBy: "/adapters/src/sql/pgliteThread.ts", marker: "shop:database-thread", fileName: "database-thread.mjs" },
+].map((thread) => ({ ...thread, source: fileURLToPath(new URL(thread.source, import.meta.url)), placeholder: `"__${thread.marker}__"` }))
+const workerThreads = (): Plugin => ({
+  name: "shop:workers",
   apply: "build",
   enforce: "pre",
   applyToEnvironment: (environment) => environment.name !== "client",
   buildStart() {
-    if (this.environment.name === "nitro") this.emitFile({ type: "chunk", id: workerSource, fileName: workerFileName })
+    if (this.environment.name !== "nitro") return
+    for (const thread of threads) this.emitFile({ type: "chunk", id: thread.source, fileName: thread.fileName })
   },
   transform(code, id) {
-    if (!id.endsWith("/adapters/src/pdf/workerPool.ts")) return undefined
-    if (!code.includes(workerMarker)) this.error("workerPool.ts lost its shop:pdf-worker marker")
-    return { code: code.replace(workerMarker, workerPlaceholder), map: null }
+    const thread = threads.find((t) => id.endsWith(t.startedBy))
+    if (thread === undefined) return undefined
+    const marker = `undefined // ${thread.marker}`
+    if (!code.includes(marker)) this.error(`${thread.startedBy} lost its ${thread.marker} marker`)
+    return { code: code.replace(marker, thread.placeholder), map: null }
   },
   renderChunk(code, chunk) {
-    if (this.environment.name !== "nitro" || !code.includes(workerPlaceholder)) return undefined
-    const url = relative(dirname(chunk.fileName), workerFileName) || workerFileName
-    return { code: code.replaceAll(workerPlaceholder, `new URL(${JSON.stringify(url.startsWith(".") ? url : `./${url}`)}, import.meta.url).href`), map: null }
+    if (this.environment.name !== "nitro") return undefined
+    let out = code
+    for (const thread of threads) {
+      if (!out.includes(thread.placeholder)) continue
+      const url = relative(dirname(chunk.fileName), thread.fileName) || thread.fileName
+      out = out.replaceAll(thread.placeholder, `new URL(${JSON.stringify(url.startsWith(".") ? url : `./${url}`)}, import.meta.url).href`)
+    }
+    return out === code ? undefined : { code: out, map: null }
   },
   generateBundle(_options, bundle) {
     if (this.environment.name !== "nitro") return
-    const placed = Object.values(bundle).some((file) => file.type === "chunk" && file.code.includes(`${workerFileName}", import.meta.url`))
-    if (!placed) this.error(`the server output does not reference ${workerFileName}`)
+    const chunks = Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [file.code] : []))
+    for (const thread of threads) {
+      if (!chunks.some((code) => code.includes(`${thread.fileName}", import.meta.url`))) this.error(`the server output does not reference ${thread.fileName}`)
+    }
   },
 })
 
@@ -144,7 +155,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     buildManifest(),
     precompiledMessages(),
-    pdfWorker(),
+    workerThreads(),
     nodeGuard(),
     // Node server in .output/server/index.mjs (listens on PORT, default 3000). The build manifest
     // must never be cached: a page that sees a stale one would not notice the new deployment.

@@ -1,11 +1,12 @@
 /**
- * The built server on its own: it renders datasheets without the `.ts` sources (its PDF worker is
- * bundled into web/.output; Node is started with type stripping off, so loading any `.ts` file
- * fails as it does on Node 20), and it refuses to start on Node < 22 with one line.
+ * The built server on its own: it renders datasheets and opens its embedded database without the
+ * `.ts` sources (its PDF worker and database thread are bundled into web/.output; Node, and so its
+ * threads, are started with type stripping off, so loading any `.ts` file fails as it does on
+ * Node 20), and it refuses to start on Node < 22 with one line.
  * Each case starts its own server process (the suite's shared one is not touched).
  */
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtempSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -14,11 +15,13 @@ import { freePort } from "../support/net.ts"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
 const started: Array<ChildProcess> = []
+const dataDirs: Array<string> = []
 
 const startServer = (nodeArgs: ReadonlyArray<string>, port: number) => {
   // Embedded, in a data folder of its own (DATABASE_URL is for the database suites).
   const { TEST: _test, VITEST: _vitest, DATABASE_URL: _database, SUPABASE_URL: _supabase, SUPABASE_ANON_KEY: _anon, ...env } = process.env
   const dataDir = mkdtempSync(join(tmpdir(), "shop-web-data-"))
+  dataDirs.push(dataDir)
   const server = spawn(process.execPath, [...nodeArgs, "web/.output/server/index.mjs"], {
     cwd: root,
     env: { ...env, PORT: String(port), NODE_ENV: "production", SHOP_DATA_DIR: dataDir, MAIL_OUTBOX: join(dataDir, "outbox") },
@@ -39,10 +42,11 @@ afterEach(async () => {
     server.kill("SIGTERM")
     await exited
   }
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
 describe("the built server", () => {
-  it("renders datasheets without the TypeScript sources", { timeout: 60_000 }, async () => {
+  it("renders datasheets and opens its database without the TypeScript sources", { timeout: 60_000 }, async () => {
     const port = await freePort()
     const { output } = startServer(["--no-experimental-strip-types"], port)
     await expect.poll(output, { timeout: 20_000 }).toMatch(/Listening on/i)
@@ -57,6 +61,14 @@ describe("the built server", () => {
       return body.error ?? body.pdfs?.length
     }
     await expect.poll(poll, { timeout: 30_000 }).toBe(1)
+    // The contact form counts its limit in the database: "sent", not "error", once the thread opened it.
+    const contact = await fetch(`${base}/api/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+      body: new URLSearchParams({ lang: "de", company: "", firstname: "Anna", lastname: "Huber", email: "anna@example.at", subject: "Thread", message: "Bitte um Rückruf.", privacyAccepted: "on", extra_info: "" }),
+    })
+    expect([contact.status, contact.headers.get("location")]).toEqual([303, "/de/contact/?status=sent"])
     expect(output()).not.toMatch(/Unknown file extension|ERR_UNKNOWN_FILE_EXTENSION/)
   })
 

@@ -22,7 +22,7 @@ export interface WorkerPool {
 
 /**
  * The worker: the web build replaces `bundledWorker` with the URL of the worker it bundles into
- * the server output (`shop:pdf-worker` in web/vite.config.ts), so the built server needs no
+ * the server output (`shop:workers` in web/vite.config.ts), so the built server needs no
  * source tree; from source (CLI, tests, dev server) Node runs worker.ts beside this module.
  */
 const bundledWorker: string | undefined = undefined // shop:pdf-worker

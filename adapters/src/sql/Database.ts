@@ -16,6 +16,7 @@ import { InfrastructureError } from "@shop/core"
 import { ShopDataDirConfig } from "../files-local/config.ts"
 import { type Claims, type PgliteOptions, type SqlClient, type SqlQueries, asUser, openPglite, openPostgres } from "./client.ts"
 import { migrate } from "./migrate.ts"
+import { openPgliteThread } from "./pgliteThread.ts"
 import { VIA_PRIMARY_ENV, openViaPrimary } from "./primary.ts"
 
 /** A statement failed; `code` is PostgreSQL's SQLSTATE when there is one. Adapters map it to their port's errors. */
@@ -71,6 +72,18 @@ export class Database extends Context.Service<
       options,
     )
 
+  /**
+   * PGlite in `dataDir` on a thread of its own (pgliteThread.ts): opening, migrating and every
+   * statement run beside the caller's thread instead of stopping it. What the web server uses.
+   */
+  static readonly layerPgliteThread = (options: { readonly dataDir: string }) =>
+    Database.layerClient(
+      Effect.gen(function* () {
+        yield* folderLock(options.dataDir)
+        return yield* Effect.tryPromise({ try: () => openPgliteThread(options), catch: (cause) => opening("PGlite", cause) })
+      }),
+    )
+
   /** A PostgreSQL pool of at most `max` connections. */
   static readonly layerPostgres = (url: Redacted.Redacted<string>, options: { readonly max?: number; readonly migrate?: boolean } = {}) =>
     Database.layerClient(
@@ -89,8 +102,9 @@ export class Database extends Context.Service<
 
   /**
    * From the configuration: `DATABASE_URL` set → PostgreSQL (pool size `DATABASE_POOL_MAX`, default
-   * 10); otherwise PGlite in `${SHOP_DATA_DIR}/database` (default `var/database`), held by the
-   * cluster's primary process when the launcher says so (`SHOP_DATABASE_VIA_PRIMARY`).
+   * 10); otherwise PGlite in `${SHOP_DATA_DIR}/database` (default `var/database`) on its own
+   * thread, or held by the cluster's primary process when the launcher says so
+   * (`SHOP_DATABASE_VIA_PRIMARY`).
    */
   static readonly layerConfig = Layer.unwrap(
     Effect.gen(function* () {
@@ -100,8 +114,7 @@ export class Database extends Context.Service<
         return Database.layerPostgres(url.value, { max })
       }
       if (yield* Config.Boolean(VIA_PRIMARY_ENV).pipe(Config.withDefault(false))) return Database.layerViaPrimary
-      const dataDir = join(yield* ShopDataDirConfig, "database")
-      return Database.layerPglite({ dataDir })
+      return Database.layerPgliteThread({ dataDir: join(yield* ShopDataDirConfig, "database") })
     }),
   )
 }

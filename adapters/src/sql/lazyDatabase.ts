@@ -1,9 +1,10 @@
 /**
  * The database opened on first use instead of at the server's start. A guest browsing the
  * catalogue never needs it, and PGlite (Postgres in WebAssembly) costs about 400 MB of memory and
- * seconds of CPU to start and migrate: the web server now starts without it, and opens it on the
- * first request that reads or writes accounts, carts, inquiries or rate limits. `DatabaseOpened`
- * lets background work (the mail worker) wait for that moment instead of forcing it.
+ * seconds of CPU to start and migrate (on its own thread, pgliteThread.ts): the web server starts
+ * without it, and opens it on the first request that reads or writes accounts, carts, inquiries or
+ * rate limits. `DatabaseOpened` lets background work (the mail worker) wait for that moment
+ * instead of forcing it.
  */
 import { existsSync } from "node:fs"
 import { join } from "node:path"

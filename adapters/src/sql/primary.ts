@@ -23,7 +23,7 @@ type Op =
   | { readonly op: "begin" }
   | { readonly op: "end"; readonly tx: number; readonly commit: boolean }
 
-interface Request {
+export interface SqlRequest {
   readonly shopSql: Op & { readonly id: number }
 }
 type Reply = { readonly id: number; readonly ok: true; readonly rows?: ReadonlyArray<unknown>; readonly tx?: number } | {
@@ -33,7 +33,7 @@ type Reply = { readonly id: number; readonly ok: true; readonly rows?: ReadonlyA
   readonly code?: string
 }
 
-const isRequest = (message: unknown): message is Request =>
+const isRequest = (message: unknown): message is SqlRequest =>
   typeof message === "object" && message !== null && typeof (message as { shopSql?: { id?: unknown } }).shopSql?.id === "number"
 
 const failure = (id: number, error: unknown): Reply => {
@@ -125,34 +125,51 @@ export const servePrimary = (client: SqlClient) => {
   }
 }
 
-/** Worker side: a SqlClient whose statements run in the primary's PGlite. */
-export const openViaPrimary = (): SqlClient => {
-  const send = process.send?.bind(process)
-  if (send === undefined) throw new Error(`${VIA_PRIMARY_ENV} is set, but this process has no IPC channel to a primary`)
-  const pending = new Map<number, { readonly resolve: (reply: Reply) => void }>()
+/**
+ * How a client reaches the process or thread that holds the database: `send` hands over one
+ * request (throwing, or calling `failed`, when it cannot be delivered); `listen` gets every message
+ * that comes back.
+ */
+export interface Channel {
+  readonly send: (message: SqlRequest, failed: (error: Error) => void) => void
+  readonly listen: (listener: (message: unknown) => void) => void
+}
+
+/**
+ * A SqlClient whose statements run where `channel` leads (the cluster's primary, the database
+ * thread). `stop(error)` fails every statement waiting for its reply and every later one.
+ */
+export const remoteClient = (channel: Channel, options: { readonly onIdle?: (idle: boolean) => void } = {}) => {
+  const pending = new Map<number, (reply: Reply) => void>()
   let nextId = 1
-  const listener = (message: unknown) => {
-    const reply = (message as { shopSql?: Reply } | null)?.shopSql
-    if (reply === undefined || typeof reply.id !== "number") return
-    pending.get(reply.id)?.resolve(reply)
-    pending.delete(reply.id)
+  let stopped: Error | undefined
+  const settle = (id: number, reply: Reply) => {
+    const resolve = pending.get(id)
+    if (resolve === undefined) return
+    pending.delete(id)
+    if (pending.size === 0) options.onIdle?.(true)
+    resolve(reply)
   }
-  process.on("message", listener)
+  channel.listen((message) => {
+    const reply = (message as { shopSql?: Reply } | null)?.shopSql
+    if (reply !== undefined && typeof reply.id === "number") settle(reply.id, reply)
+  })
 
   const call = (op: Op) =>
     new Promise<Reply & { ok: true }>((resolve, reject) => {
+      if (stopped !== undefined) return reject(stopped)
       const id = nextId++
-      pending.set(id, {
-        resolve: (reply) => {
-          if (reply.ok) return resolve(reply)
-          reject(Object.assign(new Error(reply.message), reply.code === undefined ? {} : { code: reply.code }))
-        },
+      if (pending.size === 0) options.onIdle?.(false)
+      pending.set(id, (reply) => {
+        if (reply.ok) return resolve(reply)
+        reject(Object.assign(new Error(reply.message), reply.code === undefined ? {} : { code: reply.code }))
       })
-      send({ shopSql: { ...op, id } }, undefined, undefined, (error: Error | null) => {
-        if (error === null) return
-        pending.delete(id)
-        reject(error)
-      })
+      const failed = (error: Error) => settle(id, failure(id, error))
+      try {
+        channel.send({ shopSql: { ...op, id } }, failed)
+      } catch (error) {
+        failed(error instanceof Error ? error : new Error(String(error)))
+      }
     })
 
   const queries = (tx?: number): SqlQueries => ({
@@ -163,12 +180,12 @@ export const openViaPrimary = (): SqlClient => {
     },
   })
 
-  return {
+  const client: Omit<SqlClient, "close"> = {
     engine: "pglite",
     ...queries(),
     transaction: async (run) => {
       const { tx } = await call({ op: "begin" })
-      if (tx === undefined) throw new Error("the primary opened no transaction")
+      if (tx === undefined) throw new Error("the database opened no transaction")
       try {
         const result = await run(queries(tx))
         await call({ op: "end", tx, commit: true })
@@ -178,6 +195,26 @@ export const openViaPrimary = (): SqlClient => {
         throw error
       }
     },
+  }
+  return {
+    client,
+    stop: (error: Error) => {
+      stopped = error
+      for (const id of pending.keys()) settle(id, failure(id, error))
+    },
+  }
+}
+
+/** Worker side: a SqlClient whose statements run in the primary's PGlite. */
+export const openViaPrimary = (): SqlClient => {
+  const send = process.send?.bind(process)
+  if (send === undefined) throw new Error(`${VIA_PRIMARY_ENV} is set, but this process has no IPC channel to a primary`)
+  const { client } = remoteClient({
+    send: (message, failed) => void send(message, undefined, undefined, (error: Error | null) => error === null || failed(error)),
+    listen: (listener) => void process.on("message", listener),
+  })
+  return {
+    ...client,
     // The primary owns the database and closes it after the last worker; requests still running
     // while this process shuts down keep their way to it until the IPC channel closes.
     close: async () => undefined,
