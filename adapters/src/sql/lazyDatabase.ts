@@ -33,20 +33,26 @@ export const lazyDatabase = <E, R>(
       const scope = yield* Effect.scope
       const services = yield* Effect.context<R>()
       const opened = yield* Deferred.make<void>()
+      const build = Scope.fork(scope).pipe(
+        Effect.flatMap((child) => Layer.buildWithScope(inner, child).pipe(Effect.onExit((exit) => (Exit.isFailure(exit) ? Scope.close(child, exit) : Effect.void)))),
+        Effect.map((context) => Context.get(context, Database)),
+        Effect.tap(() => Deferred.succeed(opened, undefined)),
+        Effect.provide(services),
+      )
       let opening: Promise<Database["Service"]> | undefined
       const open = Effect.tryPromise({
-        try: () =>
-          (opening ??= Effect.runPromise(
-            Scope.fork(scope).pipe(
-              Effect.flatMap((child) => Layer.buildWithScope(inner, child).pipe(Effect.onExit((exit) => (Exit.isFailure(exit) ? Scope.close(child, exit) : Effect.void)))),
-              Effect.map((context) => Context.get(context, Database)),
-              Effect.tap(() => Deferred.succeed(opened, undefined)),
-              Effect.provide(services),
-            ),
-          ).catch((error: unknown) => {
+        try: () => {
+          if (opening !== undefined) return opening
+          // Kept before the build starts: a build that completes at once wakes the fibers waiting
+          // for `opened` while it runs, and one that asks for the database must find this opening.
+          const { promise, resolve, reject } = Promise.withResolvers<Database["Service"]>()
+          opening = promise
+          Effect.runPromise(build).then(resolve, (error: unknown) => {
             opening = undefined
-            throw error
-          })),
+            reject(error)
+          })
+          return promise
+        },
         catch: (cause) => new DatabaseError({ reason: `could not be opened: ${cause instanceof Error ? cause.message : String(cause)}`, cause }),
       })
       const database = Database.of({

@@ -135,13 +135,15 @@ export interface Channel {
   readonly listen: (listener: (message: unknown) => void) => void
 }
 
+/** Unique in the process: two clients on one channel each see every reply and take only their own. */
+let nextId = 1
+
 /**
  * A SqlClient whose statements run where `channel` leads (the cluster's primary, the database
  * thread). `stop(error)` fails every statement waiting for its reply and every later one.
  */
 export const remoteClient = (channel: Channel, options: { readonly onIdle?: (idle: boolean) => void } = {}) => {
   const pending = new Map<number, (reply: Reply) => void>()
-  let nextId = 1
   let stopped: Error | undefined
   const settle = (id: number, reply: Reply) => {
     const resolve = pending.get(id)

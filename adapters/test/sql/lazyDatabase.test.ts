@@ -1,6 +1,6 @@
 /** The embedded database opened on first use, once, and soon after the start when it already holds a database. */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import { Effect, Fiber, Layer } from "effect"
 import { Database } from "../../src/sql/Database.ts"
 import { DatabaseOpened, lazyDatabase } from "../../src/sql/lazyDatabase.ts"
 
@@ -33,6 +33,21 @@ describe("lazyDatabase", () => {
       expect(state.opened).toBe(1)
       // DatabaseOpened completes once it is open.
       yield* (yield* DatabaseOpened).await
+    }).pipe(Effect.provide(lazyDatabase(inner, "pglite")))
+  })
+
+  it.live("opens once when the opening completes at once and a fiber waiting for it asks for the database", () => {
+    // The cluster's workers: their database is a channel to the primary, opened without waiting, and
+    // the mail worker waits for DatabaseOpened. Two openings there made two clients whose replies crossed.
+    const { state, inner } = counted()
+    return Effect.gen(function* () {
+      const database = yield* Database
+      const opened = yield* DatabaseOpened
+      const waiter = yield* Effect.forkChild(Effect.andThen(opened.await, database.ownerQuery("select 1")))
+      yield* Effect.yieldNow
+      yield* database.ownerQuery("select 1")
+      yield* Fiber.join(waiter)
+      expect(state.opened).toBe(1)
     }).pipe(Effect.provide(lazyDatabase(inner, "pglite")))
   })
 

@@ -3,6 +3,9 @@ import { openViaPrimary } from "../../src/sql/primary.ts"
 
 const db = openViaPrimary()
 const report: Record<string, unknown> = {}
+// Two clients in one process share its IPC channel: each gets the replies to its own statements.
+const other = openViaPrimary()
+report["twoClients"] = (await Promise.all([db.query<{ n: number }>("select $1::int as n", [1]), other.query<{ n: number }>("select $1::int as n", [2])])).map((rows) => rows[0]?.n)
 await db.exec("create table if not exists t (n int primary key)")
 await db.transaction(async (tx) => {
   await tx.query("insert into t values ($1)", [1])

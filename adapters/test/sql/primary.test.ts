@@ -2,7 +2,8 @@
  * The embedded database of `npm start`'s workers (src/sql/primary.ts): a child process with an IPC
  * channel runs its statements in this process's PGlite. Transactions commit and roll back, errors
  * keep their SQLSTATE, two transactions are serialised as in one process, rows keep their types,
- * and a process that dies inside a transaction leaves it rolled back and the database free.
+ * two clients in one process get their own replies, and a process that dies inside a transaction
+ * leaves it rolled back and the database free.
  */
 import { type Serializable, fork } from "node:child_process"
 import { fileURLToPath } from "node:url"
@@ -33,6 +34,7 @@ describe("the primary's PGlite over IPC", () => {
     })
     await held
     expect(messages[0]?.["report"]).toEqual({
+      twoClients: [1, 2],
       rolledBack: "undo",
       duplicateCode: "23505",
       concurrent: [[10], [10, 20]],
