@@ -10,6 +10,7 @@
  * use cases are guaranteed to work"; this channel is a few dozen lines with the same semantics as
  * one process. The worker's client says engine "pglite": rows come back parsed by PGlite as in a
  * single process (the channel uses the cluster's "advanced" serialisation: dates, bytes, bigints).
+ * A single server process talks to its database thread with the same messages (pgliteThread.ts).
  */
 import type { Serializable } from "node:child_process"
 import type { SqlClient, SqlQueries } from "./client.ts"
