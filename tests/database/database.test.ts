@@ -62,6 +62,17 @@ describe("Database from the configuration", () => {
     }).pipe(Effect.scoped),
   )
 
+  it.effect("says why a folder cannot be opened", () =>
+    Effect.gen(function* () {
+      const dir = yield* tempDir
+      const notAFolder = join(dir, "file")
+      const { writeFile } = yield* Effect.promise(() => import("node:fs/promises"))
+      yield* Effect.promise(() => writeFile(notAFolder, "not a database"))
+      const opened = yield* Effect.exit(Effect.scoped(Layer.build(Database.layerPglite({ dataDir: notAFolder }))))
+      expect(Exit.isFailure(opened) && String(opened.cause)).toMatch(/PGlite could not be opened: ErrnoError \{ name: 'ErrnoError', errno: \d+ \}/)
+    }).pipe(Effect.scoped),
+  )
+
   it.effect("takes over a lock left by a process that is gone", () =>
     Effect.gen(function* () {
       const dir = yield* tempDir

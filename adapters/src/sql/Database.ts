@@ -14,7 +14,7 @@ import { join } from "node:path"
 import { Config, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { InfrastructureError } from "@shop/core"
 import { ShopDataDirConfig } from "../files-local/config.ts"
-import { type Claims, type PgliteOptions, type SqlClient, type SqlQueries, asUser, openPglite, openPostgres } from "./client.ts"
+import { type Claims, type PgliteOptions, type SqlClient, type SqlQueries, asUser, describeError, openPglite, openPostgres } from "./client.ts"
 import { migrate } from "./migrate.ts"
 import { openPgliteThread } from "./pgliteThread.ts"
 import { VIA_PRIMARY_ENV, openViaPrimary } from "./primary.ts"
@@ -138,7 +138,7 @@ export const openSharedEmbedded = Effect.gen(function* () {
 })
 
 const opening = (engine: string, cause: unknown) =>
-  new InfrastructureError({ system: "database", reason: `${engine} could not be opened: ${cause instanceof Error ? cause.message : String(cause)}`, cause })
+  new InfrastructureError({ system: "database", reason: `${engine} could not be opened: ${describeError(cause)}`, cause })
 
 const make = (client: SqlClient): Database["Service"] => {
   const run = <A>(work: () => Promise<A>) => Effect.tryPromise({ try: work, catch: toDatabaseError })

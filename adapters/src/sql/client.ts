@@ -5,7 +5,11 @@
  */
 import { PGlite } from "@electric-sql/pglite"
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto"
+import { inspect } from "node:util"
 import pg from "pg"
+
+/** An error's message; PGlite's file system throws plain objects (`ErrnoError { errno }`), shown whole. */
+export const describeError = (error: unknown): string => (error instanceof Error ? error.message : inspect(error, { breakLength: Infinity }))
 
 export interface SqlQueries {
   /** One statement with `$1…` parameters. */

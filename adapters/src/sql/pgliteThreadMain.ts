@@ -4,9 +4,8 @@
  * Besides those it says `ready` or `failed` once, when opened; a close message closes PGlite and
  * ends the thread.
  */
-import { inspect } from "node:util"
 import { parentPort, workerData } from "node:worker_threads"
-import { openPglite } from "./client.ts"
+import { describeError, openPglite } from "./client.ts"
 import type { CloseMessage, ThreadStatus } from "./pgliteThread.ts"
 import { servePrimary } from "./primary.ts"
 
@@ -23,7 +22,7 @@ if (port !== null) {
     })
     port.postMessage({ shopSqlThread: "ready" } satisfies ThreadStatus)
   } catch (error) {
-    port.postMessage({ shopSqlThread: "failed", reason: `${dataDir}: ${error instanceof Error ? error.message : inspect(error, { breakLength: Infinity })}` } satisfies ThreadStatus)
+    port.postMessage({ shopSqlThread: "failed", reason: `${dataDir}: ${describeError(error)}` } satisfies ThreadStatus)
     port.close()
   }
 }
