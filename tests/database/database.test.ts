@@ -47,18 +47,32 @@ describe("Database from the configuration", () => {
     Effect.gen(function* () {
       const dir = yield* tempDir
       const dataDir = join(dir, "database")
+      // The lock names its process; another live process's pid in it is what refuses. Simulate one:
+      // the parent of this test process is alive and is not us.
+      const { writeFile } = yield* Effect.promise(() => import("node:fs/promises"))
+      yield* Effect.promise(() => writeFile(`${dataDir}.lock`, String(process.ppid)))
+      const second = yield* Effect.exit(Effect.scoped(Layer.build(Database.layerPglite({ dataDir }))))
+      expect(Exit.isFailure(second) && String(second.cause)).toMatch(/in use by process/)
+      // The web server's way in, PGlite on its own thread, takes the same lock.
+      const threaded = yield* Effect.exit(Effect.scoped(Layer.build(Database.layerPgliteThread({ dataDir }))))
+      expect(Exit.isFailure(threaded) && String(threaded.cause)).toMatch(/in use by process/)
+    }).pipe(Effect.scoped),
+  )
+
+  it.effect("refuses a second PGlite on the same data folder in this process, and opens it again once closed", () =>
+    Effect.gen(function* () {
+      const dir = yield* tempDir
+      const dataDir = join(dir, "database")
+      const loadDataDir = yield* Effect.promise(pgliteSnapshot)
       yield* Effect.scoped(
         Effect.gen(function* () {
-          const loadDataDir = yield* Effect.promise(pgliteSnapshot)
           yield* Layer.build(Database.layerPglite({ dataDir, loadDataDir, migrate: false }))
-          // The lock names this process; another process's pid in it is what refuses. Simulate one:
-          // the parent of this test process is alive and is not us.
-          const { writeFile } = yield* Effect.promise(() => import("node:fs/promises"))
-          yield* Effect.promise(() => writeFile(`${dataDir}.lock`, String(process.ppid)))
-          const second = yield* Effect.exit(Effect.scoped(Layer.build(Database.layerPglite({ dataDir }))))
-          expect(Exit.isFailure(second) && String(second.cause)).toMatch(/in use by process/)
+          const second = yield* Effect.exit(Effect.scoped(Layer.build(Database.layerPgliteThread({ dataDir }))))
+          expect(Exit.isFailure(second) && String(second.cause)).toMatch(/already open in this process/)
         }),
       )
+      const again = yield* Effect.scoped(Effect.andThen(Layer.build(Database.layerPgliteThread({ dataDir })), Effect.succeed("opened")))
+      expect(again).toBe("opened")
     }).pipe(Effect.scoped),
   )
 

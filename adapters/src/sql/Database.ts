@@ -65,10 +65,7 @@ export class Database extends Context.Service<
   /** PGlite in `dataDir` (in memory when omitted) or from a snapshot; one process per data folder. */
   static readonly layerPglite = (options: PgliteOptions & { readonly migrate?: boolean } = {}) =>
     Database.layerClient(
-      Effect.gen(function* () {
-        if (options.dataDir !== undefined) yield* folderLock(options.dataDir)
-        return yield* Effect.tryPromise({ try: () => openPglite(options), catch: (cause) => opening("PGlite", cause) })
-      }),
+      options.dataDir === undefined ? Effect.tryPromise({ try: () => openPglite(options), catch: (cause) => opening("PGlite", cause) }) : lockedPglite(options.dataDir, () => openPglite(options)),
       options,
     )
 
@@ -77,12 +74,7 @@ export class Database extends Context.Service<
    * statement run beside the caller's thread instead of stopping it. What the web server uses.
    */
   static readonly layerPgliteThread = (options: { readonly dataDir: string }) =>
-    Database.layerClient(
-      Effect.gen(function* () {
-        yield* folderLock(options.dataDir)
-        return yield* Effect.tryPromise({ try: () => openPgliteThread(options), catch: (cause) => opening("PGlite", cause) })
-      }),
-    )
+    Database.layerClient(lockedPglite(options.dataDir, () => openPgliteThread(options)))
 
   /** A PostgreSQL pool of at most `max` connections. */
   static readonly layerPostgres = (url: Redacted.Redacted<string>, options: { readonly max?: number; readonly migrate?: boolean } = {}) =>
@@ -128,11 +120,7 @@ export const openSharedEmbedded = Effect.gen(function* () {
   const url = yield* Config.option(Config.Redacted("DATABASE_URL"))
   if (Option.isSome(url) && Redacted.value(url.value).trim() !== "") return null
   const dataDir = join(yield* ShopDataDirConfig, "database")
-  yield* folderLock(dataDir)
-  const client = yield* Effect.acquireRelease(
-    Effect.tryPromise({ try: () => openPglite({ dataDir }), catch: (cause) => opening("PGlite", cause) }),
-    (c) => Effect.promise(() => c.close().catch(() => undefined)),
-  )
+  const client = yield* Effect.acquireRelease(lockedPglite(dataDir, () => openPglite({ dataDir })), (c) => Effect.promise(() => c.close().catch(() => undefined)))
   yield* migrate(client)
   return client
 })
@@ -150,38 +138,62 @@ const make = (client: SqlClient): Database["Service"] => {
   })
 }
 
+/** PGlite opened by `open` in `dataDir`, once the folder's lock is taken (held for the scope). */
+const lockedPglite = (dataDir: string, open: () => Promise<SqlClient>) =>
+  Effect.andThen(folderLock(dataDir), Effect.tryPromise({ try: open, catch: (cause) => opening("PGlite", cause) }))
+
+/** The lock files this process holds: a second opening here would be a second PGlite on one folder. */
+const heldHere = new Set<string>()
+
 /**
- * PGlite keeps a data folder in one process's memory: a second process opening the same folder
- * would corrupt it. A lock file beside the folder holds the owner's pid; a stale one (its process
- * gone) is taken over. Several server processes need `DATABASE_URL` (PostgreSQL).
+ * PGlite keeps a data folder in one process's memory: a second process, or a second PGlite in
+ * this one, opening the same folder would corrupt it. A lock file beside the folder holds the
+ * owner's pid; a stale one (its process gone, or a pid reused after a restart) is taken over.
+ * Several server processes need `npm start` (its primary holds the folder) or `DATABASE_URL`.
  */
 const folderLock = (dataDir: string) =>
   Effect.acquireRelease(
     Effect.tryPromise({
       try: async () => {
         const file = `${dataDir}.lock`
-        await mkdir(join(dataDir, ".."), { recursive: true })
-        for (let attempt = 0; attempt < 2; attempt++) {
-          try {
-            const handle = await open(file, "wx")
-            await handle.writeFile(String(process.pid))
-            await handle.close()
-            return file
-          } catch (error) {
-            if ((error as { code?: string }).code !== "EEXIST") throw error
-            const owner = Number((await readFile(file, "utf8").catch(() => "")).trim())
-            if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-              throw new Error(`the data folder ${dataDir} is in use by process ${owner}; run several server processes with npm start (its primary holds the folder) or DATABASE_URL (PostgreSQL)`)
-            }
-            await rm(file, { force: true })
-          }
+        if (heldHere.has(file)) throw new Error(`the data folder ${dataDir} is already open in this process`)
+        heldHere.add(file)
+        try {
+          await takeLock(dataDir, file)
+        } catch (error) {
+          heldHere.delete(file)
+          throw error
         }
-        throw new Error(`could not lock the data folder ${dataDir}`)
+        return file
       },
       catch: (cause) => opening("PGlite", cause),
     }),
-    (file) => Effect.promise(() => rm(file, { force: true })),
+    (file) =>
+      Effect.promise(async () => {
+        await rm(file, { force: true })
+        heldHere.delete(file)
+      }),
   )
+
+const takeLock = async (dataDir: string, file: string): Promise<void> => {
+  await mkdir(join(dataDir, ".."), { recursive: true })
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(file, "wx")
+      await handle.writeFile(String(process.pid))
+      await handle.close()
+      return
+    } catch (error) {
+      if ((error as { code?: string }).code !== "EEXIST") throw error
+      const owner = Number((await readFile(file, "utf8").catch(() => "")).trim())
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+        throw new Error(`the data folder ${dataDir} is in use by process ${owner}; run several server processes with npm start (its primary holds the folder) or DATABASE_URL (PostgreSQL)`)
+      }
+      await rm(file, { force: true })
+    }
+  }
+  throw new Error(`could not lock the data folder ${dataDir}`)
+}
 
 const isAlive = (pid: number): boolean => {
   try {
