@@ -17,13 +17,9 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { join, relative, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { build } from "rolldown"
+import { workerThreads } from "../adapters/src/workerThreads.ts"
 
 const root = fileURLToPath(new URL("../", import.meta.url))
-/** Worker threads run from their source files: each starting module's marker line names its file. */
-const threads = [
-  { startedBy: "adapters/src/pdf/workerPool.ts", marker: "const bundledWorker: string | undefined = undefined // shop:pdf-worker", source: "adapters/src/pdf/worker.ts" },
-  { startedBy: "adapters/src/sql/pgliteThread.ts", marker: "const bundledThread: string | undefined = undefined // shop:database-thread", source: "adapters/src/sql/pgliteThreadMain.ts" },
-]
 /** Bundled: the workspaces' sources and the two packages every command loads. */
 const bundled = /^(?:effect|commander)(?:\/|$)|^@shop\//
 
@@ -45,11 +41,11 @@ export const buildCli = async (outDir: string = join(root, "cli/dist")): Promise
         // A thread is started by URL, relative to its starting module's own; from a chunk in outDir it is named from there.
         name: "shop:cli-threads",
         transform: (code, id) => {
-          const thread = threads.find((t) => id.endsWith(t.startedBy))
+          const thread = workerThreads.find((t) => id.endsWith(t.startedBy))
           if (thread === undefined) return null
-          if (!code.includes(thread.marker)) throw new Error(`${thread.startedBy}: the thread's marker line is gone`)
-          const file = relative(outDir, join(root, thread.source))
-          return code.replace(thread.marker, thread.marker.replace("= undefined", `= new URL(${JSON.stringify(file)}, import.meta.url).href`))
+          const marker = `undefined // ${thread.marker}`
+          if (!code.includes(marker)) throw new Error(`${thread.startedBy}: the thread's marker line is gone`)
+          return code.replace(marker, `new URL(${JSON.stringify(relative(outDir, join(root, thread.entry)))}, import.meta.url).href`)
         },
       },
     ],
@@ -62,7 +58,7 @@ export const buildCli = async (outDir: string = join(root, "cli/dist")): Promise
       output.flatMap((chunk) => (chunk.type === "chunk" ? chunk.moduleIds : [])).filter((id) => id.startsWith(root) && !id.includes("/node_modules/")),
     ),
   ].map((id) => relative(root, id))
-  sources.push("package-lock.json", "cli/build.ts")
+  sources.push("package-lock.json", "cli/build.ts", "adapters/src/workerThreads.ts")
   writeFileSync(join(outDir, "manifest.json"), `${JSON.stringify({ builtAt: Date.now(), sources: sources.sort() }, null, 1)}\n`)
   return { outDir, sources }
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url"
 import { nitro } from "nitro/vite"
 import { type Plugin, defineConfig } from "vite"
 import { parse } from "@formatjs/icu-messageformat-parser"
+import { workerThreads } from "../adapters/src/workerThreads.ts"
 
 /**
  * Deployment check (spec §4): one id per build, `BUILD_ID` when the deployment sets one (a commit
@@ -61,11 +62,12 @@ const precompiledMessages = (): Plugin => ({
  * a placeholder string) and the `nitro` environment (which emits the thread's file and replaces
  * the placeholder by its URL).
  */
-const threads = [
-  { source: "../adapters/src/pdf/worker.ts", startedBy: "/adapters/src/pdf/workerPool.ts", marker: "shop:pdf-worker", fileName: "pdf-worker.mjs" },
-  { source: "../adapters/src/sql/pgliteThreadMain.ts", startedBy: "/adapters/src/sql/pgliteThread.ts", marker: "shop:database-thread", fileName: "database-thread.mjs" },
-].map((thread) => ({ ...thread, source: fileURLToPath(new URL(thread.source, import.meta.url)), placeholder: `"__${thread.marker}__"` }))
-const workerThreads = (): Plugin => ({
+const threads = workerThreads.map((thread) => ({
+  ...thread,
+  source: fileURLToPath(new URL(`../${thread.entry}`, import.meta.url)),
+  placeholder: `"__${thread.marker}__"`,
+}))
+const bundledThreads = (): Plugin => ({
   name: "shop:workers",
   apply: "build",
   enforce: "pre",
@@ -75,7 +77,7 @@ const workerThreads = (): Plugin => ({
     for (const thread of threads) this.emitFile({ type: "chunk", id: thread.source, fileName: thread.fileName })
   },
   transform(code, id) {
-    const thread = threads.find((t) => id.endsWith(t.startedBy))
+    const thread = threads.find((t) => id.endsWith(`/${t.startedBy}`))
     if (thread === undefined) return undefined
     const marker = `undefined // ${thread.marker}`
     if (!code.includes(marker)) this.error(`${thread.startedBy} lost its ${thread.marker} marker`)
@@ -155,7 +157,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     buildManifest(),
     precompiledMessages(),
-    workerThreads(),
+    bundledThreads(),
     nodeGuard(),
     // Node server in .output/server/index.mjs (listens on PORT, default 3000). The build manifest
     // must never be cached: a page that sees a stale one would not notice the new deployment.
