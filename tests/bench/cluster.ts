@@ -7,9 +7,11 @@
  * run: `WEB_CONCURRENCY=1` (one server process) and the machine's core count (a primary holding
  * the embedded database and one worker per core). Each time autocannon (50 connections, in this
  * process) asks for the catalogue with a unique query parameter per request, so the page cache
- * never answers: every request is rendered. Also a logged-out account page that reads nothing
- * and, as the database-bound figure, the contact form's POST (a rate-limit take in the
- * database, which the workers reach through the primary). Prints a table, writes JSON to
+ * never answers: every request is rendered. As the database-bound figure, the contact form's
+ * POST (a rate-limit take in the database, which the workers reach through the primary; after
+ * five it answers "rate limited", as a visitor's sixth would). Before those, the first contact
+ * POST of the fresh install is timed on its own (it must be sent), with the slowest catalogue
+ * page a guest got meanwhile. Prints a table, writes JSON to
  * bench/results/cluster-<timestamp>.json. The load average is printed: on a shared machine
  * autocannon and the server compete for the same cores.
  */

@@ -14,6 +14,7 @@ import { type BrowserServer, chromium } from "playwright-core"
 import type { TestProject } from "vitest/node"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts"
 import { freePort } from "../support/net.ts"
+import { START_LIMIT_MS } from "./server.ts"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
 
@@ -60,7 +61,7 @@ export default async function setup(project: TestProject) {
     await exited
   }
   try {
-    await whenListening(server, 45_000)
+    await whenListening(server, START_LIMIT_MS)
   } catch (error) {
     await stopServer()
     throw error

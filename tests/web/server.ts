@@ -27,7 +27,8 @@ export interface StartOptions {
   readonly workers?: number
 }
 
-const START_LIMIT_MS = 45_000
+/** How long a test server may take to listen: a busy machine has taken more than 20 s to start two workers. */
+export const START_LIMIT_MS = 45_000
 
 export const startServer = async (env: Readonly<Record<string, string>> = {}, dataDir?: string, options: StartOptions = {}): Promise<TestServer> => {
   const port = await freePort()
@@ -49,7 +50,6 @@ export const startServer = async (env: Readonly<Record<string, string>> = {}, da
     },
     stdio: ["ignore", "pipe", "pipe"],
   })
-  // Generous (the suite's hooks wait 60 s): a busy machine has taken more than 20 s to start two workers.
   const listening = new Promise<void>((resolve, reject) => {
     let output = ""
     const timer = setTimeout(() => reject(new Error(`server did not start within ${START_LIMIT_MS} ms:\n${output}`)), START_LIMIT_MS)
