@@ -5,7 +5,7 @@
  * its hash is validated in full at load. And a 200k-product catalogue loads, facets and sorts
  * (no spread over all products anywhere on the load path).
  */
-import { mkdtemp, mkdir, writeFile } from "node:fs/promises"
+import { mkdtemp, mkdir, readFile, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "@effect/vitest"
@@ -13,14 +13,18 @@ import { Effect, Layer, Logger } from "effect"
 import { Catalogue, catalogueFacets, type Product } from "@shop/core"
 import * as CatalogueMemory from "../src/catalogue/CatalogueMemory.ts"
 import { loadCatalogueIndex } from "../src/catalogue/load.ts"
+import { INDEX_FILE, writeIndexFile } from "../src/catalogue/indexFile.ts"
 import { contentHash, MANIFEST_FILE, makeManifest, manifestJson } from "../src/catalogue/manifest.ts"
-import { folderSource } from "../src/catalogue/source.ts"
+import { type CatalogueSource, folderSource } from "../src/catalogue/source.ts"
 import { accessoryFile, productFile } from "./fixtures.ts"
 
 const resource = (model: string, items: ReadonlyArray<{ key: string }>) => `${JSON.stringify({ model, items: Object.fromEntries(items.map((i) => [i.key, i])) })}\n`
 
-/** Writes a catalogue (files: path → text) and, unless `manifest` is false, its manifest. */
-const writeCatalogue = async (files: ReadonlyArray<readonly [string, string, "Produkte" | "Artikel"]>, manifestFor?: ReadonlyMap<string, string>) => {
+/**
+ * Writes a catalogue (files: path → text) and its manifest, which hashes `manifestFor`'s text
+ * instead where given; with `index`, the index file too, as publishing writes it.
+ */
+const writeCatalogue = async (files: ReadonlyArray<readonly [string, string, "Produkte" | "Artikel"]>, manifestFor?: ReadonlyMap<string, string>, options: { readonly index?: boolean } = {}) => {
   const folder = await mkdtemp(join(tmpdir(), "catalogue-manifest-"))
   await mkdir(join(folder, "data"))
   const project = JSON.stringify({
@@ -36,7 +40,8 @@ const writeCatalogue = async (files: ReadonlyArray<readonly [string, string, "Pr
     await writeFile(join(folder, file), text)
     hashes.set(file, contentHash(manifestFor?.get(file) ?? text))
   }
-  await writeFile(join(folder, MANIFEST_FILE), manifestJson(makeManifest({ products: 0, accessories: 0 }, hashes)))
+  if (options.index) hashes.set(INDEX_FILE, writeIndexFile(folder, files.map(([file, , model]) => ({ model, file }))))
+  await writeFile(join(folder, MANIFEST_FILE), manifestJson(makeManifest({ products: 0, accessories: 0 }, hashes, options.index ? INDEX_FILE : undefined)))
   return folder
 }
 
@@ -127,6 +132,114 @@ describe("catalogue manifest", () => {
       const unvouched = yield* loadCatalogueIndex(folderSource(folder), () => undefined)
       expect(unvouched.trustedFiles).toBe(0)
       expect(unvouched.report.products).toBe(2)
+    }),
+  )
+})
+
+/** A folder source that counts what is read: whole files and items read on first use. */
+const counting = (folder: string) => {
+  const inner = folderSource(folder)
+  const whole: Array<string> = []
+  const ranges: Array<string> = []
+  const source: CatalogueSource = {
+    describe: inner.describe,
+    read: (file) => Effect.suspend(() => (whole.push(file), inner.read(file))),
+    readBytes: (file) => Effect.suspend(() => (whole.push(file), inner.readBytes(file))),
+    local: {
+      size: (file) => inner.local!.size(file),
+      readRange: (file, start, end) => (ranges.push(file), inner.local!.readRange(file, start, end)),
+    },
+  }
+  return { source, whole, ranges }
+}
+
+describe("catalogue index file", () => {
+  const published = () =>
+    writeCatalogue(
+      [
+        ["data/produkte-1.json", resource("Produkte", products), "Produkte"],
+        ["data/artikel-1.json", resource("Artikel", accessories), "Artikel"],
+      ],
+      undefined,
+      { index: true },
+    )
+
+  it.effect("at load only the index file is read; an item is read from its file on first use", () =>
+    Effect.gen(function* () {
+      const folder = yield* Effect.promise(published)
+      const read = counting(folder)
+      const loaded = yield* loadCatalogueIndex(read.source, () => undefined)
+      expect(read.whole.sort()).toEqual(["index.json", "manifest.json", "project.json"])
+      expect(loaded.indexedFiles).toBe(2)
+      expect(loaded.report).toMatchObject({ products: 4, accessories: 5 })
+      // Filters, facets and every sort order answer from the index file alone.
+      const index = loaded.index
+      expect(index.facets.width).toEqual({ min: 300, max: 600 })
+      for (const sort of ["price-asc", "price-desc", "name-asc", "width-asc", "height-asc"] as const) index.query({ filter: { width: { min: 1 } }, sort, language: "en", limit: 0 })
+      expect(read.ranges).toEqual([])
+      expect(index.product("P-2")?.listPrice).toBe(12_100)
+      expect(index.product("P-2")?.name.en).toBe("Enclosure 2")
+      expect(index.accessory("A-4")?.listPrice).toBe(900)
+      expect(read.ranges).toEqual(["data/produkte-1.json", "data/artikel-1.json"])
+    }),
+  )
+
+  it.effect("a bad field found on first use leaves the product out with a warning, as without the index file", () =>
+    Effect.gen(function* () {
+      const folder = yield* Effect.promise(published)
+      const invalid: Array<string> = []
+      const loaded = yield* loadCatalogueIndex(folderSource(folder), (model, key, reason) => void invalid.push(`${model} ${key}: ${reason}`))
+      const page = loaded.index.query({ filter: {}, sort: "price-asc", language: "de", limit: 24 })
+      expect(page.items.map((p) => p.key).sort()).toEqual(["P-1", "P-2", "P-4"])
+      expect(page.total).toBe(3)
+      expect(invalid).toHaveLength(1)
+      expect(invalid[0]).toMatch(/^Produkte P-3: .*ean/i)
+    }),
+  )
+
+  it.effect("an item edited after publishing (same file size) is left out on first use; the others still answer", () =>
+    Effect.gen(function* () {
+      const folder = yield* Effect.promise(published)
+      const file = join(folder, "data/produkte-1.json")
+      const text = yield* Effect.promise(() => readFile(file, "utf8"))
+      // P-2's price 121 → 921: the same length, so only the item's hash can see it.
+      const edited = text.replace('"listPrice":121,', '"listPrice":921,')
+      expect(edited).not.toBe(text)
+      yield* Effect.promise(() => writeFile(file, edited))
+      const invalid: Array<string> = []
+      const loaded = yield* loadCatalogueIndex(folderSource(folder), (model, key, reason) => void invalid.push(`${model} ${key}: ${reason}`))
+      expect(loaded.indexedFiles).toBe(2)
+      expect(loaded.index.product("P-2")).toBeUndefined()
+      expect(invalid).toEqual([expect.stringContaining("Produkte P-2: data/produkte-1.json changed since it was published")])
+      expect(loaded.index.product("P-1")?.listPrice).toBe(11_050)
+      expect(loaded.index.query({ filter: {}, sort: "relevance", language: "de", limit: 24 }).total).toBe(2)
+    }),
+  )
+
+  it.effect("a file whose size changed after publishing is validated in full at load", () =>
+    Effect.gen(function* () {
+      const folder = yield* Effect.promise(published)
+      yield* Effect.promise(() => writeFile(join(folder, "data/produkte-1.json"), resource("Produkte", [productFile(1), productFile(5)])))
+      const loaded = yield* loadCatalogueIndex(folderSource(folder), () => undefined)
+      expect(loaded.indexedFiles).toBe(1)
+      expect(loaded.trustedFiles).toBe(1)
+      expect(loaded.index.product("P-5")?.key).toBe("P-5")
+      expect(loaded.index.product("P-2")).toBeUndefined()
+      expect(loaded.report.products).toBe(2)
+    }),
+  )
+
+  it.effect("an index file that differs from its hash in the manifest is not used: the files are parsed, with a warning", () =>
+    Effect.gen(function* () {
+      const folder = yield* Effect.promise(published)
+      const indexText = yield* Effect.promise(() => readFile(join(folder, INDEX_FILE), "utf8"))
+      yield* Effect.promise(() => writeFile(join(folder, INDEX_FILE), indexText.replace('"P-1"', '"P-9"')))
+      const logs = capture()
+      const loaded = yield* loadCatalogueIndex(folderSource(folder), () => undefined).pipe(Effect.provide(logs.layer))
+      expect(logs.lines.join("\n")).toContain("catalogue index file unusable")
+      expect(loaded.indexedFiles).toBe(0)
+      expect(loaded.trustedFiles).toBe(2)
+      expect(loaded.index.product("P-1")?.key).toBe("P-1")
     }),
   )
 })

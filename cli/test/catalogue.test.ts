@@ -25,23 +25,28 @@ const copyOfDemo = () => {
   const dir = mkdtempSync(join(tmpdir(), "catalogue-validate-"))
   cpSync(join(root, "data/catalogue"), dir, { recursive: true })
   rmSync(join(dir, "manifest.json"), { force: true })
+  rmSync(join(dir, "index.json"), { force: true })
   return dir
 }
 const sha256 = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex")
 
 describe("shop-cli catalogue validate", () => {
-  it("writes a manifest with the hash of every file of a valid catalogue", async () => {
+  it("writes the index file and a manifest with the hash of every file of a valid catalogue", async () => {
     const dir = copyOfDemo()
     const run = await cli(["catalogue", "validate", "--catalogue", dir])
     expect(run.stderr).toBe("")
     expect(run.code).toBe(0)
     expect(run.stdout).toContain("Catalogue valid: 180 products")
-    const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as { files: Record<string, string>; products: number }
+    expect(run.stdout).toContain(`Index file and manifest written: ${join(dir, "index.json")}, ${join(dir, "manifest.json")}`)
+    const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as { files: Record<string, string>; products: number; index: string }
     expect(manifest.products).toBe(180)
+    expect(manifest.index).toBe("index.json")
+    expect(manifest.files["index.json"]).toBe(sha256(join(dir, "index.json")))
     expect(manifest.files["project.json"]).toBe(sha256(join(dir, "project.json")))
     expect(manifest.files["data/produkte-001.json"]).toBe(sha256(join(dir, "data/produkte-001.json")))
-    // The generator's manifest of the committed demo catalogue says the same.
+    // The generator's manifest and index file of the committed demo catalogue say the same.
     expect(readFileSync(join(dir, "manifest.json"), "utf8")).toBe(readFileSync(join(root, "data/catalogue/manifest.json"), "utf8"))
+    expect(readFileSync(join(dir, "index.json"), "utf8")).toBe(readFileSync(join(root, "data/catalogue/index.json"), "utf8"))
   })
 
   it("reports a broken item in German with exit code 2 and writes no manifest; --json for scripts", async () => {
@@ -57,6 +62,7 @@ describe("shop-cli catalogue validate", () => {
     expect(run.stderr).toContain(`data/produkte-002.json ${key}:`)
     expect(run.stderr).not.toMatch(/\n\s+at /)
     expect(existsSync(join(dir, "manifest.json"))).toBe(false)
+    expect(existsSync(join(dir, "index.json"))).toBe(false)
     const json = await cli(["catalogue", "validate", "--catalogue", dir, "--json"])
     expect(json.code).toBe(2)
     const report = JSON.parse(json.stdout) as { valid: boolean; problemCount: number; problems: Array<{ file: string; key: string }>; manifest: null }
@@ -70,6 +76,7 @@ describe("shop-cli catalogue validate", () => {
     expect(run.code).toBe(0)
     expect(JSON.parse(run.stdout)).toMatchObject({ valid: true, products: 180, manifest: null })
     expect(existsSync(join(dir, "manifest.json"))).toBe(false)
+    expect(existsSync(join(dir, "index.json"))).toBe(false)
     const missing = await cli(["catalogue", "validate", "--catalogue", join(dir, "nowhere")])
     expect(missing.code).toBe(4)
     expect(missing.stderr).toContain("The catalogue cannot be loaded")

@@ -5,6 +5,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { languages } from "../../core/src/i18n/language.ts"
+import { INDEX_FILE, writeIndexFile } from "../../adapters/src/catalogue/indexFile.ts"
 import { contentHash, MANIFEST_FILE, makeManifest, manifestJson } from "../../adapters/src/catalogue/manifest.ts"
 import type { AccessoryOut } from "./accessories.ts"
 import { pad } from "./format.ts"
@@ -36,8 +37,8 @@ const chunk = <T>(items: ReadonlyArray<T>, size: number): Array<ReadonlyArray<T>
 
 /**
  * Writes everything and returns the number of data files. The items were validated before
- * (validate.ts), so the manifest with every file's hash is written last: the shop then decodes
- * only what its index needs at load.
+ * (validate.ts), so the index file and the manifest with every file's hash are written last:
+ * the shop then reads only the index file at load and each item on its first use.
  */
 export const writeCatalogue = (
   layout: Layout,
@@ -77,7 +78,8 @@ export const writeCatalogue = (
     indent,
   )
   hashes.set("project.json", contentHash(projectText))
-  writeFileSync(join(outDir, MANIFEST_FILE), manifestJson(makeManifest({ products: products.length, accessories: accessories.length }, hashes)))
+  hashes.set(INDEX_FILE, writeIndexFile(outDir, resources))
+  writeFileSync(join(outDir, MANIFEST_FILE), manifestJson(makeManifest({ products: products.length, accessories: accessories.length }, hashes, INDEX_FILE)))
   writeJson(layout.groupsFile, articleGroupStories, indent)
   return resources.length
 }

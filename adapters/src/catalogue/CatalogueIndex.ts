@@ -26,6 +26,7 @@ import {
 } from "@shop/core/catalogue/model"
 import type { Language } from "@shop/core/i18n/schema"
 import { centsFromEuro } from "@shop/core/money/money"
+import { Field, productField } from "./indexFile.ts"
 
 const codeOf = <T extends string>(list: ReadonlyArray<T>) => {
   const map = new Map<string, number>(list.map((v, i) => [v, i]))
@@ -40,6 +41,8 @@ const ALL_STATES = (1 << federalStates.length) - 1
 /** The full decode of one raw item: the item, or why it is invalid. */
 export type DecodeItem<T> = (raw: unknown) => T | { readonly invalid: string }
 export type OnInvalidItem = (model: "Produkte" | "Artikel", key: string, reason: string) => void
+/** The raw item at a position that is not in memory (read from its file), or why it cannot be. */
+export type ReadItem = (i: number) => unknown
 
 const READY = 1
 const INVALID = 2
@@ -53,20 +56,22 @@ const widen = (s: { min: number; max: number }, value: number) => {
   if (value > s.max) s.max = value
 }
 
-/** Items decoded on first use; `ready` marks the ones already decoded. */
+/**
+ * Items decoded on first use; `ready` marks the ones already decoded. An item not in memory
+ * (undefined) is read with `read` first.
+ */
 class LazyItems<T> {
   readonly #items: Array<unknown>
   readonly #state: Uint8Array
   readonly #decode: DecodeItem<T>
-  readonly #onInvalid: (i: number, reason: string, raw: unknown) => void
-  constructor(items: Array<unknown>, ready: Uint8Array | undefined, decode: DecodeItem<T>, onInvalid: (i: number, reason: string, raw: unknown) => void) {
+  readonly #read: ReadItem
+  readonly #onInvalid: (i: number, reason: string) => void
+  constructor(items: Array<unknown>, ready: Uint8Array | undefined, decode: DecodeItem<T>, read: ReadItem | undefined, onInvalid: (i: number, reason: string) => void) {
     this.#items = items
     this.#state = ready ?? new Uint8Array(items.length)
     this.#decode = decode
+    this.#read = read ?? (() => ({ invalid: "not loaded" }))
     this.#onInvalid = onInvalid
-  }
-  raw(i: number): unknown {
-    return this.#items[i]
   }
   isReady(i: number): boolean {
     return this.#state[i] === READY
@@ -75,12 +80,13 @@ class LazyItems<T> {
     const state = this.#state[i]
     if (state === READY) return this.#items[i] as T
     if (state === INVALID) return undefined
-    const raw = this.#items[i]
-    const decoded = this.#decode(raw)
+    const raw = this.#items[i] ?? this.#read(i)
+    const decoded = isInvalid(raw) ? raw : this.#decode(raw)
     if (isInvalid(decoded)) {
       this.#state[i] = INVALID
+      // Reported while the item is still there: its row may be the item itself.
+      this.#onInvalid(i, decoded.invalid)
       this.#items[i] = undefined
-      this.#onInvalid(i, decoded.invalid, raw)
       return undefined
     }
     this.#items[i] = decoded
@@ -108,12 +114,67 @@ interface Columns {
 const num = (v: unknown): number => (typeof v === "number" ? v : Number.NaN)
 const str = (v: unknown): string => (typeof v === "string" ? v : "")
 
+const at = {
+  key: productField("key"),
+  slug: productField("slug"),
+  width: productField("width"),
+  height: productField("height"),
+  depth: productField("depth"),
+  netWeight: productField("netWeight"),
+  meterPositions: productField("meterPositions"),
+  listPrice: productField("listPrice"),
+  priceOnRequest: productField("priceOnRequest"),
+  material: productField("material"),
+  protectionType: productField("protectionType"),
+  family: productField("family"),
+  areasOfUse: productField("areasOfUse"),
+  de: productField("name.de"),
+  en: productField("name.en"),
+}
+
+/** The columns of a row of the index file, in one object reused for every row (no allocation). */
+const fromRow = (() => {
+  const specification = { netWeight: undefined as unknown, meterPositions: undefined as unknown }
+  const columns = { key: undefined as unknown, slug: undefined as unknown, width: undefined as unknown, height: undefined as unknown, depth: undefined as unknown, material: undefined as unknown, protectionType: undefined as unknown, family: undefined as unknown, areasOfUse: undefined as unknown, listPrice: undefined as unknown, priceOnRequest: undefined as unknown, specification }
+  return (row: ReadonlyArray<unknown>): Columns => {
+    columns.key = row[at.key]
+    columns.slug = row[at.slug]
+    columns.width = row[at.width]
+    columns.height = row[at.height]
+    columns.depth = row[at.depth]
+    columns.material = row[at.material]
+    columns.protectionType = row[at.protectionType]
+    columns.family = row[at.family]
+    columns.areasOfUse = row[at.areasOfUse]
+    columns.listPrice = row[at.listPrice]
+    columns.priceOnRequest = row[at.priceOnRequest]
+    specification.netWeight = row[at.netWeight]
+    specification.meterPositions = row[at.meterPositions]
+    return columns
+  }
+})()
+
+const keyOf = (row: unknown): string => str(Array.isArray(row) ? row[Field.key] : (row as { key?: unknown } | undefined)?.key)
+const nameOf = (row: unknown, language: Language): string =>
+  str(Array.isArray(row) ? row[at[language]] : (row as { name?: Record<string, unknown> } | undefined)?.name?.[language])
+
 export interface LazyCatalogueItems {
-  /** Parsed items in catalogue order; decoded ones marked in `ready`. */
+  /**
+   * Items in catalogue order: decoded (marked in `ready`), parsed JSON, or undefined until
+   * `readProduct` reads it on first use.
+   */
   readonly products: Array<unknown>
   readonly productsReady: Uint8Array
+  /**
+   * What the columns and the name order are built from, position by position: the index file's
+   * row (an array, indexFile.ts) or the item itself. Defaults to the items.
+   */
+  readonly productRows?: ReadonlyArray<unknown>
+  readonly readProduct?: ReadItem
   readonly accessories: Array<unknown>
   readonly accessoriesReady: Uint8Array
+  readonly accessoryRows?: ReadonlyArray<unknown>
+  readonly readAccessory?: ReadItem
   readonly decodeProduct: DecodeItem<Product>
   readonly decodeAccessory: DecodeItem<Accessory>
   readonly onInvalid: OnInvalidItem
@@ -121,6 +182,8 @@ export interface LazyCatalogueItems {
 
 export class CatalogueIndex {
   readonly #products: LazyItems<Product>
+  /** The index fields of each product (the item or its row in the index file); names for sorting. */
+  readonly #rows: ReadonlyArray<unknown>
   readonly #accessoryItems: LazyItems<Accessory>
   readonly #size: number
   readonly #byKey = new Map<string, number>()
@@ -157,14 +220,16 @@ export class CatalogueIndex {
     }
     const n = items.products.length
     this.#size = n
-    const keyOf = (raw: unknown) => str((raw as { key?: unknown } | undefined)?.key)
-    this.#products = new LazyItems(items.products, items.productsReady, items.decodeProduct, (i, reason, raw) => {
+    const rows = items.productRows ?? items.products
+    const accessoryRows = items.accessoryRows ?? items.accessories
+    this.#rows = rows
+    this.#products = new LazyItems(items.products, items.productsReady, items.decodeProduct, items.readProduct, (i, reason) => {
       this.#valid[i] = 0
       this.#invalidCount++
-      items.onInvalid("Produkte", keyOf(raw), reason)
+      items.onInvalid("Produkte", keyOf(rows[i]), reason)
     })
-    this.#accessoryItems = new LazyItems(items.accessories, items.accessoriesReady, items.decodeAccessory, (_, reason, raw) =>
-      items.onInvalid("Artikel", keyOf(raw), reason),
+    this.#accessoryItems = new LazyItems(items.accessories, items.accessoriesReady, items.decodeAccessory, items.readAccessory, (i, reason) =>
+      items.onInvalid("Artikel", keyOf(accessoryRows[i]), reason),
     )
     this.#width = new Int32Array(n)
     this.#height = new Int32Array(n)
@@ -181,7 +246,8 @@ export class CatalogueIndex {
     const spans = { width: span(), height: span(), depth: span(), netWeight: span() }
     const meters = new Set<number>()
     for (let i = 0; i < n; i++) {
-      const p = items.products[i] as Columns
+      const row = rows[i]
+      const p = Array.isArray(row) ? fromRow(row) : (row as Columns)
       const decoded = this.#products.isReady(i)
       this.#byKey.set(str(p.key), i)
       this.#bySlug.set(str(p.slug), i)
@@ -211,7 +277,7 @@ export class CatalogueIndex {
       widen(spans.netWeight, weight)
       if (meterPositions > 0) meters.add(meterPositions)
     }
-    items.accessories.forEach((a, i) => this.#accessories.set(str((a as { key?: unknown }).key), i))
+    for (let i = 0; i < accessoryRows.length; i++) this.#accessories.set(keyOf(accessoryRows[i]), i)
     const done = (s: Span): Span => (n === 0 ? { min: 0, max: 0 } : { min: s.min, max: s.max })
     this.facets = {
       width: done(spans.width),
@@ -363,9 +429,9 @@ export class CatalogueIndex {
         break
       case "name-asc": {
         const collator = new Intl.Collator(language === "de" ? "de-AT" : "en-GB", { numeric: true, sensitivity: "base" })
-        // Read from the raw item: sorting by name decodes nothing.
+        // Read from the rows: sorting by name decodes and reads nothing.
         const names: Array<string> = []
-        for (let i = 0; i < n; i++) names.push(str((this.#products.raw(i) as { name?: Record<string, unknown> } | undefined)?.name?.[language]))
+        for (let i = 0; i < n; i++) names.push(nameOf(this.#rows[i], language))
         order.sort((a, b) => collator.compare(names[a]!, names[b]!) || a - b)
         break
       }

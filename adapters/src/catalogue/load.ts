@@ -5,9 +5,10 @@
  * item is skipped with a data-quality log line.
  *
  * Two ways: `loadCatalogue` decodes every item with Schema (publishing, tests); `loadCatalogueIndex`
- * trusts the files whose hash the manifest names (validated when published) and builds the index
- * from the parsed JSON, decoding each item in full on first use. Each file's text is dropped as
- * soon as it is parsed.
+ * trusts the files whose hash the manifest names (validated when published): their index fields
+ * come from the index file (indexFile.ts) and each item is read from its byte range and decoded in
+ * full on first use. Without a usable index file they are parsed and indexed from their JSON. Each
+ * file's bytes and text are dropped as soon as they are hashed or parsed.
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
@@ -22,6 +23,7 @@ import {
 } from "@shop/core/catalogue/model"
 import { centsFromEuro } from "@shop/core/money/money"
 import { CatalogueIndex, type DecodeItem, type OnInvalidItem } from "./CatalogueIndex.ts"
+import { ACCESSORY_FIELDS, CatalogueIndexHeader, Field, itemHash, PRODUCT_FIELDS } from "./indexFile.ts"
 import { type CatalogueManifest, contentHash, decodeManifest, MANIFEST_FILE } from "./manifest.ts"
 import type { CatalogueSource } from "./source.ts"
 
@@ -37,6 +39,7 @@ export type ProjectConfig = typeof ProjectConfig.Type
 const decodeProject = Schema.decodeUnknownEffect(Schema.fromJsonString(ProjectConfig))
 const decodeProductFile = Schema.decodeUnknownResult(ProductFile)
 const decodeAccessoryFile = Schema.decodeUnknownResult(AccessoryFile)
+const decodeIndexHeader = Schema.decodeUnknownResult(CatalogueIndexHeader)
 
 export class CatalogueUnavailable extends Schema.TaggedError<CatalogueUnavailable>()("CatalogueUnavailable", {
   source: Schema.String,
@@ -63,6 +66,8 @@ export interface LoadedCatalogue {
   readonly skippedCount: number
   /** SHA-256 of project.json and of every resource that loaded (for the manifest). */
   readonly hashes: ReadonlyMap<string, string>
+  /** project.json's resources (for the index file). */
+  readonly resources: ReadonlyArray<{ readonly model: ModelKey; readonly file: string }>
 }
 
 /** The full decode of one item, prices in cents; the item key must equal its key field. */
@@ -84,10 +89,21 @@ export const decodeAccessory = (raw: unknown, key?: string): Accessory | { reado
 /** Resources are fetched a few at a time: enough to hide latency, gentle on a CDN. */
 const FETCH_CONCURRENCY = 8
 
+/** A row of the index file (indexFile.ts): where an item lies and its index fields. */
+type Row = ReadonlyArray<unknown>
+
+/** The index file's rows for one resource file, and the size the file had when published. */
+interface IndexedFile {
+  readonly size: number
+  readonly rows: Array<Row>
+}
+
 interface ResourceItems {
   readonly keys: Array<string>
+  /** Decoded with Schema, the parsed JSON of a file the manifest vouches for, or (indexed) none yet. */
   readonly items: Array<unknown>
-  /** Decoded with Schema (else the parsed JSON of a file the manifest vouches for). */
+  /** The index file's rows when the items are read on first use. */
+  readonly indexed?: ReadonlyArray<Row>
   readonly decoded: boolean
   readonly skipped: Array<{ readonly key: string; readonly reason: string }>
   readonly hash: string
@@ -95,14 +111,36 @@ interface ResourceItems {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
 
-/** Parses one resource; decodes its items unless the manifest vouches for its bytes. */
-const readResource = (source: CatalogueSource, resource: { readonly model: ModelKey; readonly file: string }, manifest: CatalogueManifest | undefined) =>
-  source.readBytes(resource.file).pipe(
+const sizeOf = (source: CatalogueSource, file: string): number => {
+  try {
+    return source.local?.size(file) ?? -1
+  } catch {
+    return -1
+  }
+}
+
+/**
+ * Reads one resource. A file the manifest names and the index file lists, still of its published
+ * size, is not read now: its items are read on first use, each checked against its hash then.
+ * Any other file is parsed, and decoded unless the manifest vouches for its bytes.
+ */
+const readResource = (
+  source: CatalogueSource,
+  resource: { readonly model: ModelKey; readonly file: string },
+  manifest: CatalogueManifest | undefined,
+  indexed: IndexedFile | undefined,
+): Effect.Effect<ResourceItems, Error> => {
+  const published = manifest?.files[resource.file]
+  if (indexed !== undefined && published !== undefined && sizeOf(source, resource.file) === indexed.size) {
+    const keys = indexed.rows.map((row) => row[Field.key] as string)
+    return Effect.succeed({ keys, items: [], indexed: indexed.rows, decoded: false, skipped: [], hash: published })
+  }
+  return source.readBytes(resource.file).pipe(
     Effect.flatMap((bytes) =>
       Effect.try({
         try: (): ResourceItems => {
           const hash = contentHash(bytes)
-          const trusted = manifest?.files[resource.file] === hash
+          const trusted = published === hash
           // The bytes and the text go out of scope here: only the parsed items are kept.
           const parsed: unknown = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"))
           if (!isRecord(parsed) || typeof parsed["model"] !== "string" || !isRecord(parsed["items"])) throw new Error("expected { model, items }")
@@ -131,17 +169,104 @@ const readResource = (source: CatalogueSource, resource: { readonly model: Model
       }),
     ),
   )
+}
+
+const isOffset = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0
+const sameList = (a: ReadonlyArray<unknown>, b: ReadonlyArray<unknown>) => a.length === b.length && a.every((v, i) => v === b[i])
+
+/**
+ * The index file's rows per resource file, or why it cannot be used (then every file is parsed at
+ * load). It must match its hash in the manifest and list exactly project.json's resources.
+ */
+const readIndexFile = (source: CatalogueSource, manifest: CatalogueManifest, project: ProjectConfig) =>
+  Effect.gen(function* () {
+    const name = manifest.index!
+    const bytes = yield* source.readBytes(name)
+    if (manifest.files[name] !== contentHash(bytes)) return yield* Effect.fail(new Error("differs from its hash in the manifest"))
+    return yield* Effect.try({
+      try: () => {
+        const decoded = decodeIndexHeader(JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8")))
+        if (decoded._tag === "Failure") throw new Error(decoded.failure.message)
+        const index = decoded.success
+        if (!sameList(index.fields.products, PRODUCT_FIELDS) || !sameList(index.fields.accessories, ACCESSORY_FIELDS)) throw new Error("other fields")
+        if (!sameList(index.files, project.resources.map((r) => r.file)) || index.sizes.length !== index.files.length) throw new Error("lists other files than project.json")
+        const byFile: Array<IndexedFile> = index.sizes.map((size) => ({ size, rows: [] }))
+        const add = (rows: unknown, model: ModelKey, width: number) => {
+          if (!Array.isArray(rows)) throw new Error(`no ${model} rows`)
+          for (const row of rows as ReadonlyArray<unknown>) {
+            const ok =
+              Array.isArray(row) &&
+              row.length === width &&
+              project.resources[row[Field.file]]?.model === model &&
+              isOffset(row[Field.start]) &&
+              isOffset(row[Field.end]) &&
+              row[Field.end] > row[Field.start] &&
+              typeof row[Field.hash] === "string" &&
+              typeof row[Field.key] === "string"
+            if (!ok) throw new Error(`bad row ${JSON.stringify(row).slice(0, 200)}`)
+            byFile[row[Field.file] as number]!.rows.push(row as Row)
+          }
+        }
+        add(index.products, "Produkte", PRODUCT_FIELDS.length)
+        add(index.accessories, "Artikel", ACCESSORY_FIELDS.length)
+        return byFile
+      },
+      catch: (error) => new Error(error instanceof Error ? error.message : String(error)),
+    })
+  })
+
+/**
+ * Reads an item the index file locates, on its first use. Bytes that differ from the hash the
+ * index file records (the file was edited after publishing) leave the item out, with the reason.
+ */
+const itemReader =
+  (source: CatalogueSource, files: ReadonlyArray<string>, rows: ReadonlyArray<unknown>) =>
+  (i: number): unknown => {
+    const row = rows[i]
+    if (!Array.isArray(row) || source.local === undefined) return { invalid: "not loaded" }
+    const file = files[row[Field.file] as number]!
+    try {
+      const bytes = source.local.readRange(file, row[Field.start] as number, row[Field.end] as number)
+      if (itemHash(bytes) !== row[Field.hash]) {
+        return { invalid: `${file} changed since it was published: item ${String(row[Field.key])} is not where the index file says; validate the catalogue again` }
+      }
+      return JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"))
+    } catch (error) {
+      return { invalid: `${file}: ${error instanceof Error ? error.message : String(error)}` }
+    }
+  }
+
+/** One model's items in catalogue order, as the index is built from them. */
+class Assembled {
+  readonly items: Array<unknown> = []
+  readonly ready: Array<number> = []
+  /** The index file's row, else the item itself. */
+  readonly rows: Array<unknown> = []
+  readonly seen = new Set<string>()
+  add(resource: ResourceItems) {
+    for (let i = 0; i < resource.keys.length; i++) {
+      const key = resource.keys[i]!
+      if (this.seen.has(key)) continue
+      this.seen.add(key)
+      const row = resource.indexed?.[i]
+      this.items.push(row === undefined ? resource.items[i] : undefined)
+      this.ready.push(resource.decoded ? 1 : 0)
+      this.rows.push(row ?? resource.items[i])
+    }
+  }
+}
 
 interface ReadCatalogue {
-  readonly products: Array<unknown>
-  readonly productsReady: Uint8Array
-  readonly accessories: Array<unknown>
-  readonly accessoriesReady: Uint8Array
+  readonly products: Assembled
+  readonly accessories: Assembled
+  readonly resources: ProjectConfig["resources"]
+  readonly files: ReadonlyArray<string>
   readonly report: CatalogueLoadReport
   readonly skipped: Array<SkippedItem>
   readonly skippedCount: number
   readonly hashes: Map<string, string>
   readonly trustedFiles: number
+  readonly indexedFiles: number
 }
 
 const readCatalogue = Effect.fn("Catalogue.read")(function* (source: CatalogueSource, useManifest: boolean) {
@@ -160,22 +285,27 @@ const readCatalogue = Effect.fn("Catalogue.read")(function* (source: CatalogueSo
       else yield* Effect.logWarning("catalogue manifest unreadable: every file is validated in full", { reason: decoded.failure.message })
     }
   }
+  // Only a folder can read an item on its first use; a catalogue behind a URL is parsed at load.
+  let indexed: Array<IndexedFile> | undefined
+  if (manifest?.index !== undefined && source.local !== undefined) {
+    const read = yield* Effect.result(readIndexFile(source, manifest, project))
+    if (read._tag === "Success") indexed = read.success
+    else yield* Effect.logWarning("catalogue index file unusable: every file is parsed at load", { file: manifest.index, reason: read.failure.message })
+  }
   const resources = yield* Effect.forEach(
     project.resources,
-    (resource) => readResource(source, resource, manifest).pipe(Effect.result, Effect.map((result) => ({ resource, result }))),
+    (resource, i) => readResource(source, resource, manifest, indexed?.[i]).pipe(Effect.result, Effect.map((result) => ({ resource, result }))),
     { concurrency: FETCH_CONCURRENCY },
   )
 
   const hashes = new Map<string, string>([["project.json", projectHash]])
-  const products: Array<unknown> = []
-  const accessories: Array<unknown> = []
-  const productsReady: Array<number> = []
-  const accessoriesReady: Array<number> = []
+  const products = new Assembled()
+  const accessories = new Assembled()
   const invalid: Array<InvalidResource> = []
   const skipped: Array<SkippedItem> = []
   let skippedCount = 0
   let trustedFiles = 0
-  const seen = { Produkte: new Set<string>(), Artikel: new Set<string>() }
+  let indexedFiles = 0
   for (const { resource, result } of resources) {
     if (result._tag === "Failure") {
       invalid.push({ file: resource.file, reason: result.failure.message })
@@ -186,38 +316,33 @@ const readCatalogue = Effect.fn("Catalogue.read")(function* (source: CatalogueSo
     hashes.set(resource.file, file.hash)
     if (!file.decoded) trustedFiles++
     else if (manifest !== undefined) yield* Effect.logWarning("catalogue file differs from its manifest: validated in full", { file: resource.file })
+    if (file.indexed !== undefined) indexedFiles++
     for (const s of file.skipped) {
       skippedCount++
       if (skipped.length < 100) skipped.push({ file: resource.file, ...s })
       yield* Effect.logDebug("catalogue item skipped", { file: resource.file, key: s.key, reason: s.reason })
     }
-    const [into, ready, keys] = resource.model === "Produkte" ? [products, productsReady, seen.Produkte] : [accessories, accessoriesReady, seen.Artikel]
-    for (let i = 0; i < file.keys.length; i++) {
-      const key = file.keys[i]!
-      if (keys.has(key)) continue
-      keys.add(key)
-      into.push(file.items[i])
-      ready.push(file.decoded ? 1 : 0)
-    }
+    ;(resource.model === "Produkte" ? products : accessories).add(file)
   }
   if (skippedCount > 0) yield* Effect.logWarning("catalogue items skipped (data quality)", { count: skippedCount })
   const report: CatalogueLoadReport = {
-    products: products.length,
-    accessories: accessories.length,
+    products: products.items.length,
+    accessories: accessories.items.length,
     resources: project.resources.length,
     failed: invalid.length,
     invalid,
   }
   return {
     products,
-    productsReady: Uint8Array.from(productsReady),
     accessories,
-    accessoriesReady: Uint8Array.from(accessoriesReady),
+    resources: project.resources,
+    files: project.resources.map((r) => r.file),
     report,
     skipped,
     skippedCount,
     hashes,
     trustedFiles,
+    indexedFiles,
   } satisfies ReadCatalogue
 })
 
@@ -225,32 +350,39 @@ const readCatalogue = Effect.fn("Catalogue.read")(function* (source: CatalogueSo
 export const loadCatalogue = Effect.fn("Catalogue.load")(function* (source: CatalogueSource) {
   const read = yield* readCatalogue(source, false)
   return {
-    products: read.products as Array<Product>,
-    accessories: read.accessories as Array<Accessory>,
+    products: read.products.items as Array<Product>,
+    accessories: read.accessories.items as Array<Accessory>,
     report: read.report,
     skipped: read.skipped,
     skippedCount: read.skippedCount,
     hashes: read.hashes,
+    resources: read.resources,
   } satisfies LoadedCatalogue
 })
 
 /**
- * The index of a catalogue: files the manifest vouches for are indexed from their parsed JSON and
- * decoded item by item on first use; every other file is validated in full now. An item found
- * invalid on first use is left out from then on and reported through `onInvalid`.
+ * The index of a catalogue: files the manifest vouches for are indexed from the index file (their
+ * items read and decoded on first use) or, without one, from their parsed JSON (decoded on first
+ * use); every other file is validated in full now. An item found invalid on first use is left
+ * out from then on and reported through `onInvalid`.
  */
 export const loadCatalogueIndex = Effect.fn("Catalogue.loadIndex")(function* (source: CatalogueSource, onInvalid: OnInvalidItem) {
   const read = yield* readCatalogue(source, true)
+  const { products, accessories } = read
   const lazyProduct: DecodeItem<Product> = (raw) => decodeProduct(raw)
   const lazyAccessory: DecodeItem<Accessory> = (raw) => decodeAccessory(raw)
   const index = new CatalogueIndex([], [], {
-    products: read.products,
-    productsReady: read.productsReady,
-    accessories: read.accessories,
-    accessoriesReady: read.accessoriesReady,
+    products: products.items,
+    productsReady: Uint8Array.from(products.ready),
+    productRows: products.rows,
+    readProduct: itemReader(source, read.files, products.rows),
+    accessories: accessories.items,
+    accessoriesReady: Uint8Array.from(accessories.ready),
+    accessoryRows: accessories.rows,
+    readAccessory: itemReader(source, read.files, accessories.rows),
     decodeProduct: lazyProduct,
     decodeAccessory: lazyAccessory,
     onInvalid,
   })
-  return { index, report: read.report, trustedFiles: read.trustedFiles, skippedCount: read.skippedCount }
+  return { index, report: read.report, trustedFiles: read.trustedFiles, indexedFiles: read.indexedFiles, skippedCount: read.skippedCount }
 })

@@ -2,7 +2,7 @@
  * Where catalogue files come from: a local folder or a base URL (CDN or custom host).
  * Both answer text for a path relative to the catalogue root.
  */
-import { readFileSync } from "node:fs"
+import { closeSync, openSync, readFileSync, readSync, statSync } from "node:fs"
 import { join, resolve } from "node:path"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
@@ -22,6 +22,15 @@ export interface CatalogueSource {
   readonly read: (file: string) => Effect.Effect<string, ResourceUnavailable>
   /** The file's bytes: hashed and decoded in one go (reading as text decodes in small chunks, slowly). */
   readonly readBytes: (file: string) => Effect.Effect<Uint8Array, ResourceUnavailable>
+  /**
+   * A folder's files read in part and at once (an item read on its first use, inside a query).
+   * A catalogue behind a URL has none: it is parsed whole at load.
+   */
+  readonly local?: {
+    readonly size: (file: string) => number
+    /** Bytes `start` to `end`; throws if the file is shorter or unreadable. */
+    readonly readRange: (file: string, start: number, end: number) => Uint8Array
+  }
 }
 
 /** UTF-8 text of the bytes (a leading byte-order mark is kept, as `readFile(…, "utf8")` keeps it). */
@@ -44,10 +53,26 @@ export const folderSource = (folder: string): CatalogueSource => {
           catch: (error) => new ResourceUnavailable({ file, reason: (error as NodeJS.ErrnoException).code ?? String(error) }),
         })
       : Effect.fail(new ResourceUnavailable({ file, reason: "path leaves the catalogue folder" }))
+  const inside = (file: string): string => {
+    if (!safeRelative(file)) throw new ResourceUnavailable({ file, reason: "path leaves the catalogue folder" })
+    return join(root, file)
+  }
+  const readRange = (file: string, start: number, end: number): Uint8Array => {
+    const fd = openSync(inside(file), "r")
+    try {
+      const bytes = Buffer.allocUnsafe(end - start)
+      const read = readSync(fd, bytes, 0, bytes.length, start)
+      if (read !== bytes.length) throw new ResourceUnavailable({ file, reason: "shorter than the index file says" })
+      return bytes
+    } finally {
+      closeSync(fd)
+    }
+  }
   return {
     describe: root,
     read: (file) => Effect.map(readBytes(file), utf8),
     readBytes,
+    local: { size: (file) => statSync(inside(file)).size, readRange },
   }
 }
 

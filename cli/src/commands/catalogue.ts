@@ -1,13 +1,14 @@
 /**
  * `shop-cli catalogue validate`: publishing a catalogue. Every item is decoded with the shop's
  * Schema (as at load without a manifest), references between items are checked, and only a
- * catalogue without problems gets its manifest: the SHA-256 of every file, which lets the shop
- * skip the full decode at start for files that still match.
+ * catalogue without problems gets its index file (the fields the shop's index needs and where each
+ * item lies) and its manifest (the SHA-256 of every file): the shop then reads only the index file
+ * at start and each item on its first use, for the files that still match.
  */
 import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { Cause, Effect, References } from "effect"
-import { CatalogueUnavailable, MANIFEST_FILE, loadCatalogue, makeManifest, manifestJson, sourceFor } from "@shop/adapters"
+import { CatalogueUnavailable, INDEX_FILE, MANIFEST_FILE, loadCatalogue, makeManifest, manifestJson, sourceFor, writeIndexFile } from "@shop/adapters"
 import { CatalogueSourceConfig, cliLocation } from "@shop/adapters/config"
 import { isLanguage, type Language } from "@shop/core"
 import { ExitCode } from "../exitCodes.ts"
@@ -17,7 +18,7 @@ import type { CatalogueValidateOptions } from "./catalogueCommand.ts"
 interface ValidateTexts {
   readonly valid: (products: number, accessories: number, files: number) => string
   readonly problems: (count: number) => string
-  readonly written: (file: string) => string
+  readonly written: (index: string, manifest: string) => string
   readonly notWritten: string
   readonly urlNotWritten: string
   readonly unknownAccessory: (key: string) => string
@@ -29,7 +30,7 @@ const texts: Record<Language, ValidateTexts> = {
   de: {
     valid: (p, a, f) => `Katalog gültig: ${p} Produkte, ${a} Zubehörartikel, ${f} Dateien.`,
     problems: (n) => `Der Katalog hat ${n} ${n === 1 ? "Problem" : "Probleme"}; kein Manifest geschrieben:`,
-    written: (file) => `Manifest geschrieben: ${file}`,
+    written: (index, manifest) => `Index und Manifest geschrieben: ${index}, ${manifest}`,
     notWritten: "Manifest nicht geschrieben (--no-write).",
     urlNotWritten: "Manifest nicht geschrieben: der Katalog liegt unter einer URL. Den Ordner vor dem Hochladen prüfen.",
     unknownAccessory: (key) => `nennt unbekanntes Zubehör ${key}`,
@@ -39,7 +40,7 @@ const texts: Record<Language, ValidateTexts> = {
   en: {
     valid: (p, a, f) => `Catalogue valid: ${p} products, ${a} accessories, ${f} files.`,
     problems: (n) => `The catalogue has ${n} ${n === 1 ? "problem" : "problems"}; no manifest written:`,
-    written: (file) => `Manifest written: ${file}`,
+    written: (index, manifest) => `Index file and manifest written: ${index}, ${manifest}`,
     notWritten: "Manifest not written (--no-write).",
     urlNotWritten: "Manifest not written: the catalogue is behind a URL. Validate the folder before uploading it.",
     unknownAccessory: (key) => `names unknown accessory ${key}`,
@@ -98,9 +99,9 @@ export const validateAction = async (options: CatalogueValidateOptions, envLang:
   let manifest: string | null = null
   if (count === 0 && options.write && !isUrl) {
     manifest = join(location, MANIFEST_FILE)
-    const content = manifestJson(makeManifest({ products: loaded.products.length, accessories: loaded.accessories.length }, loaded.hashes))
     try {
-      await writeFile(manifest, content)
+      const hashes = new Map(loaded.hashes).set(INDEX_FILE, writeIndexFile(location, loaded.resources))
+      await writeFile(manifest, manifestJson(makeManifest({ products: loaded.products.length, accessories: loaded.accessories.length }, hashes, INDEX_FILE)))
     } catch (error) {
       process.stderr.write(`${messages.outUnwritable(manifest, (error as NodeJS.ErrnoException).code ?? String(error))}\n`)
       process.exitCode = ExitCode.unexpected
@@ -112,7 +113,7 @@ export const validateAction = async (options: CatalogueValidateOptions, envLang:
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`)
   } else if (count === 0) {
     process.stdout.write(`${t.valid(loaded.products.length, loaded.accessories.length, loaded.report.resources)}\n`)
-    process.stdout.write(`${manifest !== null ? t.written(manifest) : isUrl ? t.urlNotWritten : t.notWritten}\n`)
+    process.stdout.write(`${manifest !== null ? t.written(join(location, INDEX_FILE), manifest) : isUrl ? t.urlNotWritten : t.notWritten}\n`)
   } else {
     const shown = problems.slice(0, 20)
     process.stderr.write(`${[t.problems(count), ...shown.map((p) => `  ${[p.file, p.key].filter(Boolean).join(" ")}: ${p.reason}`), ...(count > shown.length ? [`  ${t.more(count - shown.length)}`] : [])].join("\n")}\n`)

@@ -17,9 +17,9 @@ export const registerCatalogue = (
   const catalogue = program.command("catalogue").description("Catalogue publishing: validate a catalogue and write its manifest.")
   catalogue
     .command("validate")
-    .description("Decode every product and accessory, check references, and write manifest.json (the files' SHA-256) beside project.json.")
+    .description("Decode every product and accessory, check references, and write index.json (what the shop's index needs, where each item lies) and manifest.json (every file's SHA-256) beside project.json.")
     .option("--json", "JSON for scripts", false)
-    .option("--no-write", "only check; leave manifest.json as it is")
+    .option("--no-write", "only check; leave index.json and manifest.json as they is")
     .option("--verbose", "log details to standard error", false)
     .addOption(shared.languageOption())
     .addOption(shared.catalogueOption())
@@ -31,7 +31,7 @@ a file changed after validation is validated in full when the shop loads it. Run
 change to the catalogue files. A catalogue behind a URL is checked only: validate the folder
 before uploading it, manifest.json included.
 
-Exit codes: 0 valid (manifest written), 2 problems found (nothing written), 4 catalogue unavailable.`,
+Exit codes: 0 valid (index and manifest written), 2 problems found (nothing written), 4 catalogue unavailable.`,
     )
     .action(async (options: CatalogueValidateOptions) => {
       const { validateAction } = await import("./catalogue.ts")
