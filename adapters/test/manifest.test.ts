@@ -255,7 +255,8 @@ describe("a catalogue of 200k products", () => {
         files.push([`data/produkte-${f}.json`, resource("Produkte", items), "Produkte"])
       }
       files.push(["data/artikel-1.json", resource("Artikel", accessories), "Artikel"])
-      const folder = yield* Effect.promise(() => writeCatalogue(files))
+      // Published with its index file, as the generator and `catalogue validate` write it.
+      const folder = yield* Effect.promise(() => writeCatalogue(files, undefined, { index: true }))
       const catalogue = yield* Catalogue.pipe(Effect.provide(CatalogueMemory.layer(folder)))
       expect((yield* catalogue.report).products).toBe(size)
       const facets = yield* catalogue.facets
