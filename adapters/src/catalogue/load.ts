@@ -197,6 +197,7 @@ const readIndexFile = (source: CatalogueSource, manifest: CatalogueManifest, pro
             const ok =
               Array.isArray(row) &&
               row.length === width &&
+              isOffset(row[Field.file]) &&
               project.resources[row[Field.file]]?.model === model &&
               isOffset(row[Field.start]) &&
               isOffset(row[Field.end]) &&
