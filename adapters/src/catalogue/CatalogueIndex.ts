@@ -26,7 +26,7 @@ import {
 } from "@shop/core/catalogue/model"
 import type { Language } from "@shop/core/i18n/schema"
 import { centsFromEuro } from "@shop/core/money/money"
-import { Field, productField } from "./indexFile.ts"
+import { Field, productField, productRowReader } from "./indexFile.ts"
 
 const codeOf = <T extends string>(list: ReadonlyArray<T>) => {
   const map = new Map<string, number>(list.map((v, i) => [v, i]))
@@ -114,49 +114,12 @@ interface Columns {
 const num = (v: unknown): number => (typeof v === "number" ? v : Number.NaN)
 const str = (v: unknown): string => (typeof v === "string" ? v : "")
 
-const at = {
-  key: productField("key"),
-  slug: productField("slug"),
-  width: productField("width"),
-  height: productField("height"),
-  depth: productField("depth"),
-  netWeight: productField("netWeight"),
-  meterPositions: productField("meterPositions"),
-  listPrice: productField("listPrice"),
-  priceOnRequest: productField("priceOnRequest"),
-  material: productField("material"),
-  protectionType: productField("protectionType"),
-  family: productField("family"),
-  areasOfUse: productField("areasOfUse"),
-  de: productField("name.de"),
-  en: productField("name.en"),
-}
-
-/** The columns of a row of the index file, in one object reused for every row (no allocation). */
-const fromRow = (() => {
-  const specification = { netWeight: undefined as unknown, meterPositions: undefined as unknown }
-  const columns = { key: undefined as unknown, slug: undefined as unknown, width: undefined as unknown, height: undefined as unknown, depth: undefined as unknown, material: undefined as unknown, protectionType: undefined as unknown, family: undefined as unknown, areasOfUse: undefined as unknown, listPrice: undefined as unknown, priceOnRequest: undefined as unknown, specification }
-  return (row: ReadonlyArray<unknown>): Columns => {
-    columns.key = row[at.key]
-    columns.slug = row[at.slug]
-    columns.width = row[at.width]
-    columns.height = row[at.height]
-    columns.depth = row[at.depth]
-    columns.material = row[at.material]
-    columns.protectionType = row[at.protectionType]
-    columns.family = row[at.family]
-    columns.areasOfUse = row[at.areasOfUse]
-    columns.listPrice = row[at.listPrice]
-    columns.priceOnRequest = row[at.priceOnRequest]
-    specification.netWeight = row[at.netWeight]
-    specification.meterPositions = row[at.meterPositions]
-    return columns
-  }
-})()
+const nameAt = { de: productField("name.de"), en: productField("name.en") }
+const fromRow = productRowReader()
 
 const keyOf = (row: unknown): string => str(Array.isArray(row) ? row[Field.key] : (row as { key?: unknown } | undefined)?.key)
 const nameOf = (row: unknown, language: Language): string =>
-  str(Array.isArray(row) ? row[at[language]] : (row as { name?: Record<string, unknown> } | undefined)?.name?.[language])
+  str(Array.isArray(row) ? row[nameAt[language]] : (row as { name?: Record<string, unknown> } | undefined)?.name?.[language])
 
 export interface LazyCatalogueItems {
   /**
@@ -247,7 +210,7 @@ export class CatalogueIndex {
     const meters = new Set<number>()
     for (let i = 0; i < n; i++) {
       const row = rows[i]
-      const p = Array.isArray(row) ? fromRow(row) : (row as Columns)
+      const p = (Array.isArray(row) ? fromRow(row) : row) as Columns
       const decoded = this.#products.isReady(i)
       this.#byKey.set(str(p.key), i)
       this.#bySlug.set(str(p.slug), i)

@@ -18,18 +18,14 @@ import { contentHash } from "./manifest.ts"
 export const INDEX_FILE = "index.json"
 export const INDEX_FORMAT = "shop-catalogue-index/1"
 
-export const PRODUCT_FIELDS = [
-  "file",
-  "start",
-  "end",
-  "hash",
-  "key",
+/** The product fields the in-memory index needs, by their path in the item's JSON. */
+const PRODUCT_COLUMNS = [
   "slug",
   "width",
   "height",
   "depth",
-  "netWeight",
-  "meterPositions",
+  "specification.netWeight",
+  "specification.meterPositions",
   "listPrice",
   "priceOnRequest",
   "material",
@@ -39,11 +35,35 @@ export const PRODUCT_FIELDS = [
   "name.de",
   "name.en",
 ] as const
+export const PRODUCT_FIELDS = ["file", "start", "end", "hash", "key", ...PRODUCT_COLUMNS] as const
 export const ACCESSORY_FIELDS = ["file", "start", "end", "hash", "key"] as const
 /** Positions in a row (both models start alike). */
 export const Field = { file: 0, start: 1, end: 2, hash: 3, key: 4 } as const
 export const productField = (name: (typeof PRODUCT_FIELDS)[number]): number => PRODUCT_FIELDS.indexOf(name)
 
+const columnPaths = PRODUCT_COLUMNS.map((column) => column.split("."))
+const FIRST_COLUMN = Field.key + 1
+
+type Item = Record<string, unknown>
+const valueAt = (item: Item, path: ReadonlyArray<string>): unknown => path.reduce<unknown>((at, name) => (at as Item | undefined)?.[name], item)
+
+/**
+ * A product row read as the item's JSON with only the index fields (what the index's columns read
+ * from a parsed item too). Fills and returns one object for every row: building the index
+ * allocates nothing per product.
+ */
+export const productRowReader = (): ((row: ReadonlyArray<unknown>) => Item) => {
+  const item: Item = {}
+  return (row) => {
+    item["key"] = row[Field.key]
+    columnPaths.forEach((path, k) => {
+      let at = item
+      for (let d = 0; d < path.length - 1; d++) at = (at[path[d]!] ??= {}) as Item
+      at[path[path.length - 1]!] = row[FIRST_COLUMN + k]
+    })
+    return item
+  }
+}
 /**
  * An item's bytes as the index file records them: 132 bits of their SHA-256, enough to see any
  * change made to a file after publishing (the manifest's hash of the index file vouches for it).
@@ -157,29 +177,14 @@ export const itemSpans = (bytes: Uint8Array): Array<MemberSpan> => {
   return ordered
 }
 
-type Item = Record<string, unknown> & { specification?: Record<string, unknown>; name?: Record<string, unknown> }
-const field = (value: unknown) => (value === undefined ? null : value)
-
 const productRow = (file: number, span: MemberSpan, hash: string, item: Item): Array<unknown> => [
   file,
   span.start,
   span.end,
   hash,
   span.key,
-  field(item["slug"]),
-  field(item["width"]),
-  field(item["height"]),
-  field(item["depth"]),
-  field(item.specification?.["netWeight"]),
-  field(item.specification?.["meterPositions"]),
-  field(item["listPrice"]),
-  field(item["priceOnRequest"]),
-  field(item["material"]),
-  field(item["protectionType"]),
-  field(item["family"]),
-  field(item["areasOfUse"]),
-  field(item.name?.["de"]),
-  field(item.name?.["en"]),
+  // JSON has no undefined: an absent field is null (the index reads both as missing).
+  ...columnPaths.map((path) => valueAt(item, path) ?? null),
 ]
 
 /** One row per line: the file stays readable and diffs of a republished catalogue stay small. */
