@@ -6,6 +6,8 @@
  * (no spread over all products anywhere on the load path).
  */
 import { mkdtemp, mkdir, readFile, writeFile } from "node:fs/promises"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "@effect/vitest"
@@ -15,7 +17,7 @@ import * as CatalogueMemory from "../src/catalogue/CatalogueMemory.ts"
 import { loadCatalogueIndex } from "../src/catalogue/load.ts"
 import { INDEX_FILE, writeIndexFile } from "../src/catalogue/indexFile.ts"
 import { contentHash, MANIFEST_FILE, makeManifest, manifestJson } from "../src/catalogue/manifest.ts"
-import { type CatalogueSource, folderSource } from "../src/catalogue/source.ts"
+import { type CatalogueSource, folderSource, httpSource } from "../src/catalogue/source.ts"
 import { accessoryFile, productFile } from "./fixtures.ts"
 
 const resource = (model: string, items: ReadonlyArray<{ key: string }>) => `${JSON.stringify({ model, items: Object.fromEntries(items.map((i) => [i.key, i])) })}\n`
@@ -227,6 +229,35 @@ describe("catalogue index file", () => {
       expect(loaded.index.product("P-2")).toBeUndefined()
       expect(loaded.report.products).toBe(2)
     }),
+  )
+
+  it.effect("a catalogue behind a URL is downloaded at load, kept unparsed and read the same way; a changed file is validated in full", () =>
+    Effect.gen(function* () {
+      const folder = yield* Effect.promise(published)
+      const server = createServer((req, res) => {
+        readFile(join(folder, decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname))).then(
+          (body) => res.writeHead(200, { "content-type": "application/json" }).end(body),
+          () => res.writeHead(404).end(),
+        )
+      })
+      yield* Effect.acquireRelease(
+        Effect.promise(() => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))),
+        () => Effect.promise(() => new Promise<void>((resolve) => server.close(() => resolve()))),
+      )
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+      const invalid: Array<string> = []
+      const loaded = yield* loadCatalogueIndex(httpSource(base), (model, key) => void invalid.push(`${model} ${key}`))
+      expect(loaded.indexedFiles).toBe(2)
+      expect(loaded.index.product("P-4")?.name.de).toBe("Gehäuse 4")
+      expect(loaded.index.accessory("A-1")?.listPrice).toBe(600)
+      expect(loaded.index.query({ filter: {}, sort: "name-asc", language: "de", limit: 24 }).items.map((p) => p.key)).toEqual(["P-1", "P-2", "P-4"])
+      expect(invalid).toEqual(["Produkte P-3"])
+      // Edited after publishing: the download no longer matches the manifest, so it is validated now.
+      yield* Effect.promise(() => writeFile(join(folder, "data/produkte-1.json"), resource("Produkte", [productFile(1), productFile(5)])))
+      const changed = yield* loadCatalogueIndex(httpSource(base), () => undefined)
+      expect(changed.indexedFiles).toBe(1)
+      expect(changed.index.product("P-5")?.key).toBe("P-5")
+    }).pipe(Effect.scoped),
   )
 
   it.effect("an index file that differs from its hash in the manifest is not used: the files are parsed, with a warning", () =>

@@ -3,13 +3,17 @@
  * server and the CLI do at start) beside `JSON.parse` of the same files, each in a fresh process
  * with `--expose-gc`: wall time (modules imported before), and the heap the result keeps after a
  * full GC (the checkout's own effect, so that its layer and this runner agree). Also the first
- * query and the first product page after load. Figures are reported, not asserted.
+ * query and the first product page after load, and the same catalogue behind a URL (a file server
+ * in another process on loopback; its downloaded bytes are kept outside the heap, reported apart).
+ * Figures are reported, not asserted.
  *
  *   node tests/bench/catalogue.ts [--quick] [--size 100000] [--root <checkout>]
  *
  * `--root` measures another checkout's adapter on the same files (a before/after comparison).
  */
-import { execFileSync } from "node:child_process"
+import { execFileSync, fork } from "node:child_process"
+import { readFile } from "node:fs/promises"
+import { createServer } from "node:http"
 import { existsSync, mkdirSync, writeFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -25,6 +29,21 @@ interface Measured {
   readonly ms: number
   readonly heapMb: number
   readonly note?: string
+}
+
+/** File server mode: serves a folder on a free loopback port, sent to the parent. */
+if (process.argv[2] === "--serve") {
+  const folder = process.argv[3]!
+  const server = createServer((request, response) => {
+    readFile(`${folder}${decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)}`).then(
+      (body) => response.writeHead(200, { "Content-Type": "application/json", "Content-Length": body.length }).end(body),
+      () => response.writeHead(404).end(),
+    )
+  })
+  server.listen(0, "127.0.0.1", () => process.send?.({ port: (server.address() as { port: number }).port }))
+  process.once("disconnect", () => process.exit(0))
+  // The rest of this module is the runner's: it waits here until the parent lets go.
+  await new Promise(() => undefined)
 }
 
 /** Child mode: one measurement, printed as JSON. */
@@ -46,7 +65,7 @@ const child = async (mode: string, dir: string, checkout: string): Promise<Measu
   } else {
     const catalogue = await Effect.runPromise(Effect.provide(Effect.gen(function* () {
       return yield* Catalogue
-    }), memory.layer(dir)))
+    }), memory.layer(mode === "layer-url" ? process.env["CATALOGUE_URL"]! : dir)))
     const loadedMs = performance.now() - started
     const c = catalogue
     const q0 = performance.now()
@@ -59,7 +78,9 @@ const child = async (mode: string, dir: string, checkout: string): Promise<Measu
     note = `first query ${queryMs.toFixed(1)} ms (total ${page.total}), first product ${productMs.toFixed(2)} ms`
     const elapsed = loadedMs
     gc()
-    return { ms: elapsed, heapMb: (process.memoryUsage().heapUsed - before) / 2 ** 20, note }
+    const usage = process.memoryUsage()
+    if (mode === "layer-url") note += `, downloaded bytes kept ${(usage.arrayBuffers / 2 ** 20).toFixed(0)} MB`
+    return { ms: elapsed, heapMb: (usage.heapUsed - before) / 2 ** 20, note }
   }
   const ms = performance.now() - started
   gc()
@@ -83,19 +104,29 @@ if (!existsSync(`${dir}/project.json`)) {
   execFileSync(process.execPath, [`${root}scripts/generate-catalogue.ts`, "--products", String(size), "--out", dir], { stdio: "inherit" })
 }
 const runs = quick ? 1 : 3
+const fileServer = fork(here, ["--serve", dir], { stdio: ["ignore", "ignore", "inherit", "ipc"] })
+const port = await new Promise<number>((resolve) => fileServer.once("message", (m: { port: number }) => resolve(m.port)))
 const measure = (mode: string): Measured => {
   const all: Array<Measured> = []
   for (let i = 0; i < runs; i++) {
-    const out = execFileSync(process.execPath, ["--expose-gc", here, "--child", mode, dir, checkout], { encoding: "utf8", maxBuffer: 1 << 20, stdio: ["ignore", "pipe", "inherit"] })
+    const out = execFileSync(process.execPath, ["--expose-gc", here, "--child", mode, dir, checkout], {
+      encoding: "utf8",
+      maxBuffer: 1 << 20,
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, CATALOGUE_URL: `http://127.0.0.1:${port}/` },
+    })
     all.push(JSON.parse(out) as Measured)
   }
   return all.sort((a, b) => a.ms - b.ms)[Math.floor(all.length / 2)]!
 }
 const parse = measure("json-parse")
 const layer = measure("layer")
+const url = measure("layer-url")
+fileServer.disconnect()
 const rows = [
   { name: `${size / 1000}k: JSON.parse of the files`, ...parse },
   { name: `${size / 1000}k: Catalogue layer (load + index)`, ...layer },
+  { name: `${size / 1000}k: the same behind a URL (download)`, ...url },
 ]
 console.log(`\n${"catalogue load".padEnd(48)} ${"ms".padStart(8)} ${"heap MB".padStart(9)}`)
 for (const r of rows) console.log(`${r.name.padEnd(48)} ${r.ms.toFixed(0).padStart(8)} ${r.heapMb.toFixed(0).padStart(9)}${r.note ? `  ${r.note}` : ""}`)

@@ -6,9 +6,9 @@
  *
  * Two ways: `loadCatalogue` decodes every item with Schema (publishing, tests); `loadCatalogueIndex`
  * trusts the files whose hash the manifest names (validated when published): their index fields
- * come from the index file (indexFile.ts) and each item is read from its byte range and decoded in
- * full on first use. Without a usable index file they are parsed and indexed from their JSON. Each
- * file's bytes and text are dropped as soon as they are hashed or parsed.
+ * come from the index file (indexFile.ts) and each item is read from its byte range (in the folder,
+ * or in the downloaded bytes of a catalogue behind a URL) and decoded in full on first use. Without
+ * a usable index file they are parsed and indexed from their JSON, and their text is dropped.
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
@@ -120,20 +120,22 @@ const sizeOf = (source: CatalogueSource, file: string): number => {
 }
 
 /**
- * Reads one resource. A file the manifest names and the index file lists, still of its published
- * size, is not read now: its items are read on first use, each checked against its hash then.
- * Any other file is parsed, and decoded unless the manifest vouches for its bytes.
+ * Reads one resource. A file in a folder that the manifest names and the index file lists, still
+ * of its published size, is not read now: its items are read on first use, each checked against
+ * its hash then. A downloaded file (a catalogue behind a URL) whose bytes match the manifest is
+ * kept as bytes in `kept`, unparsed, for the same reads. Any other file is parsed, and decoded
+ * unless the manifest vouches for its bytes.
  */
 const readResource = (
   source: CatalogueSource,
   resource: { readonly model: ModelKey; readonly file: string },
   manifest: CatalogueManifest | undefined,
   indexed: IndexedFile | undefined,
+  kept: Map<string, Uint8Array>,
 ): Effect.Effect<ResourceItems, Error> => {
   const published = manifest?.files[resource.file]
   if (indexed !== undefined && published !== undefined && sizeOf(source, resource.file) === indexed.size) {
-    const keys = indexed.rows.map((row) => row[Field.key] as string)
-    return Effect.succeed({ keys, items: [], indexed: indexed.rows, decoded: false, skipped: [], hash: published })
+    return Effect.succeed({ keys: indexed.rows.map((row) => row[Field.key] as string), items: [], indexed: indexed.rows, decoded: false, skipped: [], hash: published })
   }
   return source.readBytes(resource.file).pipe(
     Effect.flatMap((bytes) =>
@@ -141,6 +143,10 @@ const readResource = (
         try: (): ResourceItems => {
           const hash = contentHash(bytes)
           const trusted = published === hash
+          if (trusted && indexed !== undefined) {
+            kept.set(resource.file, bytes)
+            return { keys: indexed.rows.map((row) => row[Field.key] as string), items: [], indexed: indexed.rows, decoded: false, skipped: [], hash }
+          }
           // The bytes and the text go out of scope here: only the parsed items are kept.
           const parsed: unknown = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"))
           if (!isRecord(parsed) || typeof parsed["model"] !== "string" || !isRecord(parsed["items"])) throw new Error("expected { model, items }")
@@ -221,13 +227,16 @@ const readIndexFile = (source: CatalogueSource, manifest: CatalogueManifest, pro
  * index file records (the file was edited after publishing) leave the item out, with the reason.
  */
 const itemReader =
-  (source: CatalogueSource, files: ReadonlyArray<string>, rows: ReadonlyArray<unknown>) =>
+  (source: CatalogueSource, kept: ReadonlyMap<string, Uint8Array>, files: ReadonlyArray<string>, rows: ReadonlyArray<unknown>) =>
   (i: number): unknown => {
     const row = rows[i]
-    if (!Array.isArray(row) || source.local === undefined) return { invalid: "not loaded" }
+    if (!Array.isArray(row)) return { invalid: "not loaded" }
     const file = files[row[Field.file] as number]!
+    const [start, end] = [row[Field.start] as number, row[Field.end] as number]
     try {
-      const bytes = source.local.readRange(file, row[Field.start] as number, row[Field.end] as number)
+      const inMemory = kept.get(file)
+      const bytes = inMemory !== undefined ? inMemory.subarray(start, end) : source.local?.readRange(file, start, end)
+      if (bytes === undefined) return { invalid: "not loaded" }
       if (itemHash(bytes) !== row[Field.hash]) {
         return { invalid: `${file} changed since it was published: item ${String(row[Field.key])} is not where the index file says; validate the catalogue again` }
       }
@@ -259,6 +268,8 @@ class Assembled {
 
 interface ReadCatalogue {
   readonly products: Assembled
+  /** Downloaded files whose items are read on first use. */
+  readonly kept: ReadonlyMap<string, Uint8Array>
   readonly accessories: Assembled
   readonly resources: ProjectConfig["resources"]
   readonly files: ReadonlyArray<string>
@@ -286,16 +297,16 @@ const readCatalogue = Effect.fn("Catalogue.read")(function* (source: CatalogueSo
       else yield* Effect.logWarning("catalogue manifest unreadable: every file is validated in full", { reason: decoded.failure.message })
     }
   }
-  // Only a folder can read an item on its first use; a catalogue behind a URL is parsed at load.
   let indexed: Array<IndexedFile> | undefined
-  if (manifest?.index !== undefined && source.local !== undefined) {
+  if (manifest?.index !== undefined) {
     const read = yield* Effect.result(readIndexFile(source, manifest, project))
     if (read._tag === "Success") indexed = read.success
     else yield* Effect.logWarning("catalogue index file unusable: every file is parsed at load", { file: manifest.index, reason: read.failure.message })
   }
+  const kept = new Map<string, Uint8Array>()
   const resources = yield* Effect.forEach(
     project.resources,
-    (resource, i) => readResource(source, resource, manifest, indexed?.[i]).pipe(Effect.result, Effect.map((result) => ({ resource, result }))),
+    (resource, i) => readResource(source, resource, manifest, indexed?.[i], kept).pipe(Effect.result, Effect.map((result) => ({ resource, result }))),
     { concurrency: FETCH_CONCURRENCY },
   )
 
@@ -335,6 +346,7 @@ const readCatalogue = Effect.fn("Catalogue.read")(function* (source: CatalogueSo
   }
   return {
     products,
+    kept,
     accessories,
     resources: project.resources,
     files: project.resources.map((r) => r.file),
@@ -376,11 +388,11 @@ export const loadCatalogueIndex = Effect.fn("Catalogue.loadIndex")(function* (so
     products: products.items,
     productsReady: Uint8Array.from(products.ready),
     productRows: products.rows,
-    readProduct: itemReader(source, read.files, products.rows),
+    readProduct: itemReader(source, read.kept, read.files, products.rows),
     accessories: accessories.items,
     accessoriesReady: Uint8Array.from(accessories.ready),
     accessoryRows: accessories.rows,
-    readAccessory: itemReader(source, read.files, accessories.rows),
+    readAccessory: itemReader(source, read.kept, read.files, accessories.rows),
     decodeProduct: lazyProduct,
     decodeAccessory: lazyAccessory,
     onInvalid,

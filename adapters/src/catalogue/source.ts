@@ -24,7 +24,7 @@ export interface CatalogueSource {
   readonly readBytes: (file: string) => Effect.Effect<Uint8Array, ResourceUnavailable>
   /**
    * A folder's files read in part and at once (an item read on its first use, inside a query).
-   * A catalogue behind a URL has none: it is parsed whole at load.
+   * A catalogue behind a URL has none: the loader downloads its files at load and keeps them.
    */
   readonly local?: {
     readonly size: (file: string) => number
