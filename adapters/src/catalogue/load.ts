@@ -111,6 +111,16 @@ interface ResourceItems {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
 
+/** A resource whose items are read on first use, where the index file's rows say. */
+const fromIndex = (indexed: IndexedFile, hash: string): ResourceItems => ({
+  keys: indexed.rows.map((row) => row[Field.key] as string),
+  items: [],
+  indexed: indexed.rows,
+  decoded: false,
+  skipped: [],
+  hash,
+})
+
 const sizeOf = (source: CatalogueSource, file: string): number => {
   try {
     return source.local?.size(file) ?? -1
@@ -135,7 +145,7 @@ const readResource = (
 ): Effect.Effect<ResourceItems, Error> => {
   const published = manifest?.files[resource.file]
   if (indexed !== undefined && published !== undefined && sizeOf(source, resource.file) === indexed.size) {
-    return Effect.succeed({ keys: indexed.rows.map((row) => row[Field.key] as string), items: [], indexed: indexed.rows, decoded: false, skipped: [], hash: published })
+    return Effect.succeed(fromIndex(indexed, published))
   }
   return source.readBytes(resource.file).pipe(
     Effect.flatMap((bytes) =>
@@ -145,7 +155,7 @@ const readResource = (
           const trusted = published === hash
           if (trusted && indexed !== undefined) {
             kept.set(resource.file, bytes)
-            return { keys: indexed.rows.map((row) => row[Field.key] as string), items: [], indexed: indexed.rows, decoded: false, skipped: [], hash }
+            return fromIndex(indexed, hash)
           }
           // The bytes and the text go out of scope here: only the parsed items are kept.
           const parsed: unknown = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"))
@@ -268,11 +278,10 @@ class Assembled {
 
 interface ReadCatalogue {
   readonly products: Assembled
+  readonly accessories: Assembled
   /** Downloaded files whose items are read on first use. */
   readonly kept: ReadonlyMap<string, Uint8Array>
-  readonly accessories: Assembled
   readonly resources: ProjectConfig["resources"]
-  readonly files: ReadonlyArray<string>
   readonly report: CatalogueLoadReport
   readonly skipped: Array<SkippedItem>
   readonly skippedCount: number
@@ -346,10 +355,9 @@ const readCatalogue = Effect.fn("Catalogue.read")(function* (source: CatalogueSo
   }
   return {
     products,
-    kept,
     accessories,
+    kept,
     resources: project.resources,
-    files: project.resources.map((r) => r.file),
     report,
     skipped,
     skippedCount,
@@ -382,17 +390,18 @@ export const loadCatalogue = Effect.fn("Catalogue.load")(function* (source: Cata
 export const loadCatalogueIndex = Effect.fn("Catalogue.loadIndex")(function* (source: CatalogueSource, onInvalid: OnInvalidItem) {
   const read = yield* readCatalogue(source, true)
   const { products, accessories } = read
+  const files = read.resources.map((r) => r.file)
   const lazyProduct: DecodeItem<Product> = (raw) => decodeProduct(raw)
   const lazyAccessory: DecodeItem<Accessory> = (raw) => decodeAccessory(raw)
   const index = new CatalogueIndex([], [], {
     products: products.items,
     productsReady: Uint8Array.from(products.ready),
     productRows: products.rows,
-    readProduct: itemReader(source, read.kept, read.files, products.rows),
+    readProduct: itemReader(source, read.kept, files, products.rows),
     accessories: accessories.items,
     accessoriesReady: Uint8Array.from(accessories.ready),
     accessoryRows: accessories.rows,
-    readAccessory: itemReader(source, read.kept, read.files, accessories.rows),
+    readAccessory: itemReader(source, read.kept, files, accessories.rows),
     decodeProduct: lazyProduct,
     decodeAccessory: lazyAccessory,
     onInvalid,

@@ -1,9 +1,10 @@
 /**
  * The catalogue manifest (`manifest.json` beside `project.json`): written when a catalogue is
  * published and validated in full (the generator, `shop-cli catalogue validate`), it names the
- * SHA-256 of every file and the index file (indexFile.ts). A file whose hash matches was validated
+ * SHA-256 of every file and the index file (indexFile.ts). A file that still matches was validated
  * then, so the loader takes its items' index fields from the index file and reads an item on its
- * first use; a file that does not match is validated in full at load, as if there were no manifest.
+ * first use (load.ts says how a match is checked); a file that does not match is validated in
+ * full at load, as if there were no manifest.
  */
 import { createHash } from "node:crypto"
 import * as Schema from "effect/Schema"
