@@ -11,7 +11,7 @@
  */
 import { createMiddleware, createStart } from "@tanstack/react-start"
 import { isSameOriginRequest, jsonError } from "./platform/http.ts"
-import { bodyTooLarge, malformedServerFnBody, maxBodyBytes, methodNotAllowed } from "./platform/limits.ts"
+import { bodyTooLarge, dropBody, malformedServerFnBody, maxBodyBytes, methodNotAllowed } from "./platform/limits.ts"
 import { cachedPage, storePage } from "./platform/pageCache.ts"
 import { routeRulesResponse } from "./platform/routeRules.ts"
 import { withSecurityHeaders } from "./platform/security.ts"
@@ -27,13 +27,16 @@ const securityHeaders = createMiddleware().server(async ({ next }) => {
   return { ...result, response: withSecurityHeaders(result.response) }
 })
 
-/** Refused before its body was read: the connection is not reused, the rest of the upload is dropped with it. */
-const refuse = (status: number, message: string) => jsonError(status, message, { Connection: "close" })
+/** Refused without reading its body: what is left of it is dropped (`dropBody`), and the connection is not reused. */
+const refuse = async (request: Request, status: number, message: string) => {
+  await dropBody(request)
+  return jsonError(status, message, { Connection: "close" })
+}
 
 const requestLimits = createMiddleware().server(async ({ request, next, handlerType }) => {
-  if (handlerType === "serverFn" && !isSameOriginRequest(request)) return refuse(403, "cross-site requests are refused")
+  if (handlerType === "serverFn" && !isSameOriginRequest(request)) return refuse(request, 403, "cross-site requests are refused")
   const maxBytes = maxBodyBytes(new URL(request.url).pathname)
-  if (await bodyTooLarge(request, maxBytes)) return refuse(413, `request body: larger than ${Math.round(maxBytes / 1024)} KB`)
+  if (await bodyTooLarge(request, maxBytes)) return refuse(request, 413, `request body: larger than ${Math.round(maxBytes / 1024)} KB`)
   if (handlerType === "serverFn") return (await malformedServerFnBody(request)) ?? next()
   return methodNotAllowed(new URL(request.url).pathname, request.method) ?? next()
 })

@@ -50,11 +50,48 @@ export const bodyTooLarge = async (request: Request, maxBytes: number): Promise<
     if (done) return false
     size += value.byteLength
     if (size > maxBytes) {
-      // Both copies: the original would otherwise hold the upload open until the socket times out.
-      await Promise.allSettled([reader.cancel(), request.body.cancel()])
+      // The original copy is let go first, or it would keep what the drop reads below. Not awaited:
+      // a copy's cancel settles only once both copies are cancelled, which the drop does at its end.
+      request.body.cancel().catch(() => undefined)
+      await dropRest(reader, DROP_BYTES - size)
       return true
     }
   }
+}
+
+/** What of a refused upload is still read and dropped (`dropBody`). */
+const DROP_BYTES = 1024 * 1024
+const DROP_MS = 2000
+
+const dropRest = async (reader: ReadableStreamDefaultReader<Uint8Array>, budget: number): Promise<void> => {
+  const deadline = Date.now() + DROP_MS
+  let left = budget
+  while (left > 0 && Date.now() < deadline) {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), deadline - Date.now())
+    })
+    const chunk = await Promise.race([reader.read(), timeout]).finally(() => clearTimeout(timer))
+    if (chunk === null || chunk.done) break
+    left -= chunk.value.byteLength
+  }
+  await reader.cancel().catch(() => undefined)
+}
+
+/**
+ * Reads and drops what is left of a refused request's body, up to 1 MB and 2 s, before the answer:
+ * a client still sending then reads the answer, where closing on unread bytes would reset the
+ * connection and lose it (nginx's lingering close does the same). A declared larger upload, or a
+ * slower one, is cut off with the connection.
+ */
+export const dropBody = async (request: Request): Promise<void> => {
+  if (request.body === null || request.body.locked) return
+  const declared = Number(request.headers.get("content-length") ?? 0)
+  if (!(declared <= DROP_BYTES)) {
+    await Promise.allSettled([request.body.cancel()])
+    return
+  }
+  await dropRest(request.body.getReader(), DROP_BYTES)
 }
 
 /** 400 when a server function's JSON body is not a JSON object (the serialised `{ data }`), else null. */
