@@ -6,9 +6,9 @@
  * Each case starts its own server process (the suite's shared one is not touched).
  */
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterEach, describe, expect, it } from "vitest"
 import { freePort } from "../support/net.ts"
@@ -70,6 +70,20 @@ describe("the built server", () => {
     })
     expect([contact.status, contact.headers.get("location")]).toEqual([303, "/de/contact/?status=sent"])
     expect(output()).not.toMatch(/Unknown file extension|ERR_UNKNOWN_FILE_EXTENSION/)
+  })
+
+  it("its database thread loads PGlite, not the PostgreSQL driver it never uses", () => {
+    // The thread's module and every bundled module it imports, transitively.
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      for (const m of readFileSync(file, "utf8").matchAll(/^import\s+(?:[^"']*\sfrom\s+)?["'](\.{1,2}\/[^"']+)["']/gm)) visit(join(dirname(file), m[1]!))
+    }
+    visit(join(root, "web/.output/server/database-thread.mjs"))
+    const bundled = [...seen].map((file) => file.slice(join(root, "web/.output/server/").length))
+    expect(bundled[0]).toBe("database-thread.mjs")
+    expect(bundled.filter((file) => /(^|\/)pg(-[a-z]+)?\.mjs$/.test(file))).toEqual([])
   })
 
   it("refuses to start on Node 20 with one line", { timeout: 30_000 }, async () => {

@@ -1,12 +1,12 @@
 /**
  * One small interface over the two SQL engines the data adapters run on: PGlite (the embedded
- * default, Postgres in WASM) and a PostgreSQL server through `pg` (`DATABASE_URL`). Both speak the
- * same SQL, so one set of adapters and one set of migrations serves both.
+ * default, Postgres in WASM) and a PostgreSQL server through `pg` (`DATABASE_URL`, postgres.ts).
+ * Both speak the same SQL, so one set of adapters and one set of migrations serves both. `pg` is
+ * imported there only: the database thread (pgliteThreadMain.ts) loads this module, not `pg`.
  */
 import { PGlite } from "@electric-sql/pglite"
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto"
 import { inspect } from "node:util"
-import pg from "pg"
 
 /** An error's message; PGlite's file system throws plain objects (`ErrnoError { errno }`), shown whole. */
 export const describeError = (error: unknown): string => (error instanceof Error ? error.message : inspect(error, { breakLength: Infinity }))
@@ -71,39 +71,5 @@ export const openPglite = async (options: PgliteOptions = {}): Promise<SqlClient
     transaction: (run) => db.transaction((tx) => run(queries(tx))),
     close: () => db.close(),
     dump: () => db.dumpDataDir("gzip"),
-  }
-}
-
-/** A PostgreSQL server through a small `pg` pool. */
-export const openPostgres = (connectionString: string, max = 4): SqlClient => {
-  const pool = new pg.Pool({ connectionString, max })
-  // An idle connection the server ends (restart, failover, a dropped database) must not crash the
-  // process: the pool drops it, and the next query opens a new one or fails with its own error.
-  pool.on("error", () => undefined)
-  const queries = (q: Pick<pg.Pool, "query">): SqlQueries => ({
-    query: async <Row,>(sql: string, params: ReadonlyArray<unknown> = []) =>
-      (await q.query(sql, [...params])).rows as ReadonlyArray<Row>,
-    exec: async (sql) => {
-      await q.query(sql)
-    },
-  })
-  return {
-    engine: "postgres",
-    ...queries(pool),
-    transaction: async (run) => {
-      const connection = await pool.connect()
-      try {
-        await connection.query("begin")
-        const result = await run(queries(connection))
-        await connection.query("commit")
-        return result
-      } catch (error) {
-        await connection.query("rollback").catch(() => undefined)
-        throw error
-      } finally {
-        connection.release()
-      }
-    },
-    close: () => pool.end(),
   }
 }
