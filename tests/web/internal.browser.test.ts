@@ -37,6 +37,11 @@ describeBrowser("internal pages", () => {
 
   browserTest("calculator: follows typing, puts the values in the URL, switches language with the toggle", async ({ open }) => {
     const { page } = await open({ locale: "en-GB" })
+    // The shell's server function (its GET carries the language segment asked for).
+    const shellFetches: Array<string> = []
+    page.on("request", (request) => {
+      if (request.url().includes("/_serverFn/") && request.url().includes("segment")) shellFetches.push(request.url())
+    })
     await page.goto("/_internal/calculator/")
     await hydrated(page)
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Price calculator")
@@ -48,12 +53,22 @@ describeBrowser("internal pages", () => {
     await expect.poll(() => page.getByTestId("calculator-net").textContent()).toBe("€3,240.72")
     await expect(page.getByTestId("calculator-subtotal").textContent()).resolves.toBe("€3,703.68")
     await expect(page.getByTestId("calculator-discount").textContent()).resolves.toBe("-€462.96")
+    // The shell's fetches answer slowly, as on a busy server. Before the fix, the navigation below
+    // fetched the shell again, and the language switch made meanwhile was answered with it (English).
+    await page.route((url) => url.pathname.startsWith("/_serverFn/") && url.search.includes("segment"), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
     await page.getByTestId("calculator-submit").click()
     await page.waitForURL((url) => url.searchParams.get("price") === "1234.56" && url.searchParams.get("discount") === "12.5")
+    // A navigation in the same language shows the shell the server rendered: nothing to fetch, and
+    // no fetch still running when the language toggle below asks for the other shell.
+    expect(shellFetches).toEqual([])
 
     await page.getByTestId("internal-language").click()
     await page.waitForURL((url) => url.searchParams.get("lang") === "de")
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Preisrechner")
+    expect(shellFetches).toHaveLength(1)
     // <html lang> follows the shell in an effect after the page renders.
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("de-AT")
     await expect(page.getByTestId("calculator-net").textContent()).resolves.toBe("€\u00a03.240,72")

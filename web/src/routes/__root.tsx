@@ -91,6 +91,14 @@ function RootDocument({ children }: { readonly children: ReactNode }) {
 
 function RootComponent() {
   const shell = Route.useLoaderData()
+  // The shell the server rendered is the one shown: without this, the first client navigation would
+  // fetch it again, and a language switch made while that fetch runs could be answered with it.
+  useEffect(() => {
+    if (shownShellKey !== undefined) return
+    const { key } = shellKey(window.location.pathname, window.location.search)
+    shellCache.set(key, shell)
+    shownShellKey = key
+  }, [shell])
   // The document element is outside what client navigation re-renders reliably: keep its lang in step.
   useEffect(() => {
     document.documentElement.lang = shell.lang === "en" ? "en-GB" : "de-AT"
