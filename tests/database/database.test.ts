@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto"
 import { existsSync } from "node:fs"
-import { mkdtemp, rm } from "node:fs/promises"
+import { mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it, layer } from "@effect/vitest"
@@ -24,6 +24,10 @@ const tempDir = Effect.acquireRelease(
   Effect.promise(() => mkdtemp(join(tmpdir(), "shop-data-"))),
   (dir) => Effect.promise(() => rm(dir, { recursive: true, force: true })),
 )
+
+/** Why opening a database layer failed, or "opened". */
+const openingFailure = (layer: Layer.Layer<Database, unknown>) =>
+  Effect.map(Effect.exit(Effect.scoped(Layer.build(layer))), (exit) => (Exit.isFailure(exit) ? String(exit.cause) : "opened"))
 
 describe("Database from the configuration", () => {
   it.effect("opens PGlite in SHOP_DATA_DIR/database, migrated, and keeps the rows across a restart", () =>
@@ -49,13 +53,10 @@ describe("Database from the configuration", () => {
       const dataDir = join(dir, "database")
       // The lock names its process; another live process's pid in it is what refuses. Simulate one:
       // the parent of this test process is alive and is not us.
-      const { writeFile } = yield* Effect.promise(() => import("node:fs/promises"))
       yield* Effect.promise(() => writeFile(`${dataDir}.lock`, String(process.ppid)))
-      const second = yield* Effect.exit(Effect.scoped(Layer.build(Database.layerPglite({ dataDir }))))
-      expect(Exit.isFailure(second) && String(second.cause)).toMatch(/in use by process/)
+      expect(yield* openingFailure(Database.layerPglite({ dataDir }))).toMatch(/in use by process/)
       // The web server's way in, PGlite on its own thread, takes the same lock.
-      const threaded = yield* Effect.exit(Effect.scoped(Layer.build(Database.layerPgliteThread({ dataDir }))))
-      expect(Exit.isFailure(threaded) && String(threaded.cause)).toMatch(/in use by process/)
+      expect(yield* openingFailure(Database.layerPgliteThread({ dataDir }))).toMatch(/in use by process/)
     }).pipe(Effect.scoped),
   )
 
@@ -67,12 +68,10 @@ describe("Database from the configuration", () => {
       yield* Effect.scoped(
         Effect.gen(function* () {
           yield* Layer.build(Database.layerPglite({ dataDir, loadDataDir, migrate: false }))
-          const second = yield* Effect.exit(Effect.scoped(Layer.build(Database.layerPgliteThread({ dataDir }))))
-          expect(Exit.isFailure(second) && String(second.cause)).toMatch(/already open in this process/)
+          expect(yield* openingFailure(Database.layerPgliteThread({ dataDir }))).toMatch(/already open in this process/)
         }),
       )
-      const again = yield* Effect.scoped(Effect.andThen(Layer.build(Database.layerPgliteThread({ dataDir })), Effect.succeed("opened")))
-      expect(again).toBe("opened")
+      expect(yield* openingFailure(Database.layerPgliteThread({ dataDir }))).toBe("opened")
     }).pipe(Effect.scoped),
   )
 
@@ -80,10 +79,8 @@ describe("Database from the configuration", () => {
     Effect.gen(function* () {
       const dir = yield* tempDir
       const notAFolder = join(dir, "file")
-      const { writeFile } = yield* Effect.promise(() => import("node:fs/promises"))
       yield* Effect.promise(() => writeFile(notAFolder, "not a database"))
-      const opened = yield* Effect.exit(Effect.scoped(Layer.build(Database.layerPglite({ dataDir: notAFolder }))))
-      expect(Exit.isFailure(opened) && String(opened.cause)).toMatch(/PGlite could not be opened: ErrnoError \{ name: 'ErrnoError', errno: \d+ \}/)
+      expect(yield* openingFailure(Database.layerPglite({ dataDir: notAFolder }))).toMatch(/PGlite could not be opened: ErrnoError \{ name: 'ErrnoError', errno: \d+ \}/)
     }).pipe(Effect.scoped),
   )
 
@@ -91,7 +88,6 @@ describe("Database from the configuration", () => {
     Effect.gen(function* () {
       const dir = yield* tempDir
       const dataDir = join(dir, "database")
-      const { writeFile } = yield* Effect.promise(() => import("node:fs/promises"))
       yield* Effect.promise(() => writeFile(`${dataDir}.lock`, "2147483646"))
       const loadDataDir = yield* Effect.promise(pgliteSnapshot)
       const db = yield* Effect.scoped(Effect.provide(Database, Database.layerPglite({ dataDir, loadDataDir, migrate: false })))
