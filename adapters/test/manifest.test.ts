@@ -260,6 +260,23 @@ describe("catalogue index file", () => {
     }).pipe(Effect.scoped),
   )
 
+  it.effect("an index file the manifest vouches for but whose rows do not check out is not used either", () =>
+    Effect.gen(function* () {
+      const folder = yield* Effect.promise(published)
+      // A row pointing before its own start, hashed into the manifest as if published so.
+      const indexText = (yield* Effect.promise(() => readFile(join(folder, INDEX_FILE), "utf8"))).replace(/^\[0,(\d+),(\d+),/m, "[0,$2,$1,")
+      const manifest = JSON.parse(yield* Effect.promise(() => readFile(join(folder, MANIFEST_FILE), "utf8"))) as { files: Record<string, string> }
+      manifest.files[INDEX_FILE] = contentHash(indexText)
+      yield* Effect.promise(() => writeFile(join(folder, INDEX_FILE), indexText))
+      yield* Effect.promise(() => writeFile(join(folder, MANIFEST_FILE), JSON.stringify(manifest)))
+      const logs = capture()
+      const loaded = yield* loadCatalogueIndex(folderSource(folder), () => undefined).pipe(Effect.provide(logs.layer))
+      expect(logs.lines.join("\n")).toMatch(/catalogue index file unusable.*bad row/)
+      expect(loaded.indexedFiles).toBe(0)
+      expect(loaded.index.product("P-1")?.key).toBe("P-1")
+    }),
+  )
+
   it.effect("an index file that differs from its hash in the manifest is not used: the files are parsed, with a warning", () =>
     Effect.gen(function* () {
       const folder = yield* Effect.promise(published)
