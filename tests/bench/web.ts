@@ -2,7 +2,7 @@
  * Web benchmarks (issue 3 and the HTTP half of issue 4's datasheets), against the production
  * build, run by `npm run bench` after run.ts and documents.ts (about 2 minutes):
  *
- *   node tests/bench/web.ts [--quick] [--soak] [--only=http,uncached,js,lighthouse,datasheets,soak]
+ *   node tests/bench/web.ts [--quick] [--soak] [--only=http,uncached,framework,js,lighthouse,datasheets,soak]
  *
  * Prints one table and writes JSON to bench/results/web-<timestamp>.json. Never run by `npm test`.
  *
@@ -20,6 +20,10 @@
  *    optimised yet (6 s after the start: 5.9 ms of CPU per page; the next runs 4.2 to 4.9 ms), and
  *    a server in service has long passed them. The cold start is visitor.ts's. Then the same for
  *    the 404 page: the floor of an uncached page (router, shell, head, response).
+ * 1d. The framework's floor: tests/bench/framework-floor, the smallest TanStack Start app on the
+ *    shop's pinned versions, with no code of the shop, built and served the same way; a page of one
+ *    paragraph and a page of the catalogue's shape, uncached, each beside the bare server. No
+ *    server-rendered page of this stack answers faster on this machine.
  * 1c. Soak (`--soak`, or `--only=soak`; 60 s, `--quick` 15 s): 50 connections over a mix of cached and
  *    uncached catalogue pages, product pages and the cart as the browser reads it (the cart server
  *    function with a guest cart cookie); every answer must be 2xx/3xx without errors, and the
@@ -49,7 +53,7 @@ import { freePort } from "../support/net.ts"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
 const quick = process.argv.includes("--quick")
-const PARTS = ["http", "uncached", "js", "lighthouse", "datasheets", "soak"] as const
+const PARTS = ["http", "uncached", "framework", "js", "lighthouse", "datasheets", "soak"] as const
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length)
 // The soak takes a minute: only on request.
 const only = new Set(onlyArg ? onlyArg.split(",") : PARTS.filter((p) => p !== "soak" || process.argv.includes("--soak")))
@@ -100,11 +104,11 @@ const stop = async (child: ChildProcess) => {
 }
 
 
-/** Starts the production server; resolves with its base URL once it prints its listening line. */
-const startShop = async (): Promise<{ readonly base: string; readonly server: ChildProcess }> => {
+/** Starts a built server (the shop's unless told); resolves with its base URL once it prints its listening line. */
+const startShop = async (entry = "web/.output/server/index.mjs"): Promise<{ readonly base: string; readonly server: ChildProcess }> => {
   const port = await freePort()
   const { TEST: _test, VITEST: _vitest, ...env } = process.env
-  const server = spawn(process.execPath, ["web/.output/server/index.mjs"], {
+  const server = spawn(process.execPath, [entry], {
     cwd: root,
     env: { ...env, PORT: String(port), NODE_ENV: "production" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -218,9 +222,10 @@ const results: {
   datasheetsError?: string
   uncached?: { app: HttpFigures; static: HttpFigures; rssBeforeKb: number; rssAfterKb: number; cpuPerRequestMs: number }
   uncachedFloor?: { app: HttpFigures; static: HttpFigures; cpuPerRequestMs: number }
+  framework: Record<string, { app: HttpFigures; static: HttpFigures; cpuPerRequestMs: number }>
   soak?: { figures: HttpFigures; rssKb: ReadonlyArray<number>; cartUrl: string; mix: Record<string, number> }
   soakError?: string
-} = { http: {}, lighthouse: {}, datasheets: {} }
+} = { http: {}, framework: {}, lighthouse: {}, datasheets: {} }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`)
@@ -346,23 +351,47 @@ const uncachedCannon = async (base: string, seconds: number, path: string = UNCA
  */
 const FLOOR_PATH = "/de/no-such-page/"
 
-const floorBench = async (base: string, pid: number | undefined) => {
-  const response = await fetch(`${base}${fresh(FLOOR_PATH)}`)
-  if (response.status !== 404) throw new Error(`${FLOOR_PATH}: HTTP ${response.status}, expected 404`)
-  const baseline = await startStatic(new Map([[FLOOR_PATH, new Uint8Array(await response.arrayBuffer())]]))
+/** One uncached path of a server beside the bare server sending its bytes: requests per second and the server's CPU per request. */
+const besideBare = async (base: string, pid: number | undefined, path: string, status: number) => {
+  const response = await fetch(`${base}${fresh(path)}`)
+  if (response.status !== status) throw new Error(`${path}: HTTP ${response.status}, expected ${status}`)
+  const baseline = await startStatic(new Map([[path, new Uint8Array(await response.arrayBuffer())]]))
   try {
-    await uncachedCannon(base, HTTP_WARMUP_SECONDS, FLOOR_PATH)
+    await uncachedCannon(base, HTTP_WARMUP_SECONDS, path)
     const cpuBefore = cpuMs(pid)
-    const app = await uncachedCannon(base, HTTP_SECONDS, FLOOR_PATH)
+    const app = await uncachedCannon(base, HTTP_SECONDS, path)
     const cpuPerRequestMs = (cpuMs(pid) - cpuBefore) / Math.max(1, app.requests)
-    const bare = await uncachedCannon(baseline.base, HTTP_SECONDS, FLOOR_PATH)
-    results.uncachedFloor = { app, static: bare, cpuPerRequestMs }
-    rows.push({
-      name: `HTTP ${FLOOR_PATH}?u=<new> (the 404 page, uncached: the floor)`,
-      figure: `${app.requestsPerSecond.toFixed(0)} req/s, p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms (${kb(app.bytesPerResponse)} each); server CPU ${cpuPerRequestMs.toFixed(1)} ms/request; static node:http ${bare.requestsPerSecond.toFixed(0)} req/s: ${(app.requestsPerSecond / bare.requestsPerSecond).toFixed(3)}×`,
-    })
+    const bare = await uncachedCannon(baseline.base, HTTP_SECONDS, path)
+    const figure = `${app.requestsPerSecond.toFixed(0)} req/s, p50 ${app.p50Ms} ms, p99 ${app.p99Ms} ms (${kb(app.bytesPerResponse)} each); server CPU ${cpuPerRequestMs.toFixed(1)} ms/request; static node:http ${bare.requestsPerSecond.toFixed(0)} req/s: ${(app.requestsPerSecond / bare.requestsPerSecond).toFixed(3)}×`
+    return { app, static: bare, cpuPerRequestMs, figure }
   } finally {
     await stop(baseline.server)
+  }
+}
+
+const floorBench = async (base: string, pid: number | undefined) => {
+  const { figure, ...floor } = await besideBare(base, pid, FLOOR_PATH, 404)
+  results.uncachedFloor = floor
+  rows.push({ name: `HTTP ${FLOOR_PATH}?u=<new> (the 404 page, uncached: the floor)`, figure })
+}
+
+const FRAMEWORK_FLOOR = "tests/bench/framework-floor"
+const FRAMEWORK_PAGES = [
+  ["/", "one paragraph"],
+  ["/list/", "24 items from a loader, 58 links"],
+] as const
+
+const frameworkBench = async () => {
+  execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--config", `${FRAMEWORK_FLOOR}/vite.config.ts`], { cwd: root, stdio: ["ignore", "ignore", "pipe"] })
+  const floor = await startShop(`${FRAMEWORK_FLOOR}/.output/server/index.mjs`)
+  try {
+    for (const [path, what] of FRAMEWORK_PAGES) {
+      const { figure, ...figures } = await besideBare(floor.base, floor.server.pid, path, 200)
+      results.framework[path] = figures
+      rows.push({ name: `HTTP ${path}?u=<new> (bare TanStack Start app: ${what})`, figure })
+    }
+  } finally {
+    await stop(floor.server)
   }
 }
 
@@ -758,6 +787,11 @@ try {
     })
     await part("HTTP uncached 404 page (autocannon)", () => floorBench(shop.base, shop.server.pid), (reason) => {
       rows.push({ name: `HTTP ${FLOOR_PATH} (the floor)`, figure: `could not run: ${reason}` })
+    })
+  }
+  if (only.has("framework")) {
+    await part("HTTP bare TanStack Start app (autocannon)", frameworkBench, (reason) => {
+      rows.push({ name: `HTTP bare TanStack Start app (${FRAMEWORK_FLOOR})`, figure: `could not run: ${reason}` })
     })
   }
   if (only.has("soak")) {
