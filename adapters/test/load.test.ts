@@ -19,8 +19,11 @@ const resource = (model: string, items: ReadonlyArray<{ key: string }>) =>
   JSON.stringify({ model, items: Object.fromEntries(items.map((i) => [i.key, i])) })
 
 beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), "catalogue-"))
-  await mkdir(join(folder, "data"))
+  // The catalogue in a folder of its own, beside a valid resource it must not read (`../outside.json`).
+  const parent = await mkdtemp(join(tmpdir(), "catalogue-"))
+  folder = join(parent, "catalogue")
+  await mkdir(join(folder, "data"), { recursive: true })
+  await writeFile(join(parent, "outside.json"), resource("Produkte", [productFile(9)]))
   const project = {
     project: "test",
     version: "1",
@@ -86,6 +89,14 @@ describe("loadCatalogue", () => {
       expectReport(loaded.report)
     }),
   )
+
+  it("reads no file outside the catalogue folder, neither whole nor in part (the index file's reads)", async () => {
+    const source = folderSource(folder)
+    expect(await Effect.runPromise(Effect.flip(source.readBytes("../outside.json")))).toMatchObject({ reason: "path leaves the catalogue folder" })
+    expect(() => source.local?.size("../outside.json")).toThrow(/path leaves the catalogue folder/)
+    expect(() => source.local?.readRange("data/../../outside.json", 0, 10)).toThrow(/path leaves the catalogue folder/)
+    expect(source.local?.size("data/produkte-1.json")).toBeGreaterThan(0)
+  })
 
   it.effect("fails with CatalogueUnavailable when project.json is missing", () =>
     Effect.gen(function* () {
