@@ -101,17 +101,17 @@ describe("request bodies (items 2 and 7)", () => {
   })
 
   /**
-   * An upload sent slowly, as from a slow line: 4 pieces of 50 KB, 100 ms apart, by hand on a
-   * socket. The answer must come after the last piece, and no write may fail: a server that
-   * answered and closed while bytes were still coming would reset the connection, and the client
-   * would see that instead of the 413.
+   * An upload sent by hand on a socket, in `pieces` of `pieceBytes`, `gapMs` apart. Whether the
+   * server answered, and whether it closed the connection, before the last piece was handed to the
+   * socket, and how many pieces were; a write that failed (the server reset the connection) is in `error`.
    */
-  const slowUpload = (path: string, chunked: boolean) =>
-    new Promise<{ statusLine: string; answeredBeforeTheEnd: boolean; error: string | undefined }>((resolve) => {
+  const upload = (path: string, { chunked, pieces, pieceBytes, gapMs }: { chunked: boolean; pieces: number; pieceBytes: number; gapMs: number }) =>
+    new Promise<{ statusLine: string; answeredBeforeTheEnd: boolean; closedBeforeTheEnd: boolean; piecesSent: number; error: string | undefined }>((resolve) => {
       const { hostname, port } = new URL(baseUrl())
       const socket = connect(Number(port), hostname)
       let response = ""
       let sentAll = false
+      let piecesSent = 0
       let answeredBeforeTheEnd = false
       let error: string | undefined
       socket.on("data", (data: Buffer) => {
@@ -119,29 +119,55 @@ describe("request bodies (items 2 and 7)", () => {
         response += data.toString("latin1")
       })
       socket.on("error", (e: NodeJS.ErrnoException) => void (error = e.code ?? e.message))
-      socket.on("close", () => resolve({ statusLine: response.split("\r\n")[0] ?? "", answeredBeforeTheEnd, error }))
-      const piece = "a".repeat(50 * 1024)
-      const length = chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${4 * piece.length}`
+      socket.on("close", () => resolve({ statusLine: response.split("\r\n")[0] ?? "", answeredBeforeTheEnd, closedBeforeTheEnd: !sentAll, piecesSent, error }))
+      const piece = "a".repeat(pieceBytes)
+      const length = chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${pieces * piece.length}`
       socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\n${length}\r\n\r\n`)
       const send = (i: number) => {
         if (socket.destroyed) return
         socket.write(chunked ? `${piece.length.toString(16)}\r\n${piece}\r\n` : piece)
-        if (i < 3) {
-          setTimeout(() => send(i + 1), 100)
+        piecesSent++
+        if (i < pieces - 1) {
+          setTimeout(() => send(i + 1), gapMs)
           return
         }
         if (chunked) socket.write("0\r\n\r\n")
         sentAll = true
       }
-      setTimeout(() => send(0), 100)
+      setTimeout(() => send(0), gapMs)
     })
 
+  /**
+   * As from a slow line: 4 pieces of 50 KB, 100 ms apart. The answer must come after the last
+   * piece, and no write may fail: a server that answered and closed while bytes were still coming
+   * would reset the connection, and the client would see that instead of the 413.
+   */
   it.each([
     ["declared", false],
     ["chunked", true],
   ] as const)("a slow oversized upload (%s) gets its 413 after its last byte, not a reset connection", async (_, chunked) => {
-    const result = await slowUpload(new URL(await postServerFnUrl()).pathname, chunked)
-    expect(result).toEqual({ statusLine: expect.stringMatching(/^HTTP\/1\.1 413 /), answeredBeforeTheEnd: false, error: undefined })
+    const result = await upload(new URL(await postServerFnUrl()).pathname, { chunked, pieces: 4, pieceBytes: 50 * 1024, gapMs: 100 })
+    expect(result).toMatchObject({ statusLine: expect.stringMatching(/^HTTP\/1\.1 413 /), answeredBeforeTheEnd: false, error: undefined })
+  })
+
+  /**
+   * What is dropped has its limits (web/src/platform/limits.ts `dropBody`): 2 s, 1 MB, and nothing
+   * of an upload declared larger. Beyond them the server stops reading and closes the connection,
+   * or a client trickling an upload could hold it as long as it liked.
+   */
+  it.each([
+    ["goes on for longer than 2 s (declared)", { chunked: false, pieces: 20, pieceBytes: 40 * 1024, gapMs: 300 }],
+    ["goes on for longer than 2 s (chunked)", { chunked: true, pieces: 20, pieceBytes: 40 * 1024, gapMs: 300 }],
+    ["sends more than 1 MB (chunked)", { chunked: true, pieces: 30, pieceBytes: 100 * 1024, gapMs: 50 }],
+  ] as const)("a refused upload is cut off before its end when it %s", async (_, shape) => {
+    const result = await upload(new URL(await postServerFnUrl()).pathname, shape)
+    expect(result.closedBeforeTheEnd).toBe(true)
+  })
+
+  it("a refused upload that declares more than 1 MB is cut off at once, before 1 MB of it has come", async () => {
+    const result = await upload(new URL(await postServerFnUrl()).pathname, { chunked: false, pieces: 30, pieceBytes: 100 * 1024, gapMs: 100 })
+    expect(result.closedBeforeTheEnd).toBe(true)
+    expect(result.piecesSent).toBeLessThan(10)
   })
 
   it.each(["{bad", "", "null", "[]", "{}", '"text"'])("answers 400 with a clear message to the server-function body %j", async (body) => {
