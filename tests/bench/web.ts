@@ -793,6 +793,14 @@ try {
     await part("HTTP bare TanStack Start app (autocannon)", frameworkBench, (reason) => {
       rows.push({ name: `HTTP bare TanStack Start app (${FRAMEWORK_FLOOR})`, figure: `could not run: ${reason}` })
     })
+    const [catalogue, list] = [results.uncached, results.framework["/list/"]]
+    if (catalogue !== undefined && list !== undefined) {
+      const ratio = (figures: { app: HttpFigures; static: HttpFigures }) => figures.app.requestsPerSecond / figures.static.requestsPerSecond
+      rows.push({
+        name: "HTTP uncached catalogue beside the bare app's list page",
+        figure: `ratios ${ratio(catalogue).toFixed(3)}× / ${ratio(list).toFixed(3)}× = ${(ratio(catalogue) / ratio(list)).toFixed(2)} (each to the bare server sending its bytes; ${kb(catalogue.app.bytesPerResponse)} and ${kb(list.app.bytesPerResponse)} a page)`,
+      })
+    }
   }
   if (only.has("soak")) {
     await part(`soak (${SOAK_SECONDS} s)`, () => soakBench(shop.base, shop.server.pid), (reason) => {
