@@ -61,6 +61,15 @@ describe("shell settings", () => {
     expect(toContactDetails(null, "de")).toEqual([])
   })
 
+  it("decodes the contact details once per settings story and language", async () => {
+    const content = (await settings("de"))?.content ?? null
+    const details = toContactDetails(content, "de")
+    expect(toContactDetails(content, "de")).toBe(details)
+    expect(toContactDetails(content, "en")).not.toBe(details)
+    // A changed story is a new object (the content adapters replace it): decoded afresh.
+    expect(toContactDetails(content === null ? null : { ...content }, "de")).not.toBe(details)
+  })
+
   it("gives an empty shell without settings", () => {
     expect(toShellSettings(null, "de", 2026)).toEqual({ brandName: null, navigation: [], footerColumns: [], newsletter: null, social: [], copyright: "" })
   })

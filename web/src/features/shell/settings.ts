@@ -173,6 +173,16 @@ export const toShellSettings = (content: Readonly<Record<string, unknown>> | nul
   }
 }
 
-/** The company's contact details beside the contact form: only that page loads them, not every page's hydration data. */
-export const toContactDetails = (content: Readonly<Record<string, unknown>> | null, lang: Language): Array<RichParagraph> =>
-  content === null ? [] : richText(decodeSettings(content)?.contactDetails, lang)
+const contactDetailsByContent = new WeakMap<object, Partial<Record<Language, ReadonlyArray<RichParagraph>>>>()
+
+/**
+ * The company's contact details beside the contact form: only that page loads them, not every
+ * page's hydration data. Decoded once per settings story (the content adapters keep one object
+ * while it is unchanged) and language, as the shell's view is.
+ */
+export const toContactDetails = (content: Readonly<Record<string, unknown>> | null, lang: Language): ReadonlyArray<RichParagraph> => {
+  if (content === null) return []
+  const views = contactDetailsByContent.get(content) ?? {}
+  contactDetailsByContent.set(content, views)
+  return (views[lang] ??= richText(decodeSettings(content)?.contactDetails, lang))
+}
