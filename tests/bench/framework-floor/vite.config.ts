@@ -1,8 +1,8 @@
 /**
  * The framework's own floor (tests/bench/web.ts, part `framework`): the smallest TanStack Start
- * app, on the shop's pinned versions, built and served as the shop is. No shell, loaders of
- * the shop, Effect, messages, security headers or page cache: what any server-rendered page of
- * this stack costs.
+ * app, on the shop's pinned versions, built and served as the shop is, rendering to one string
+ * (src/server.ts). No shell, loaders of the shop, Effect, messages, security headers or page
+ * cache: what any server-rendered page of this stack costs.
  */
 import { tanstackStart } from "@tanstack/react-start/plugin/vite"
 import viteReact from "@vitejs/plugin-react"
