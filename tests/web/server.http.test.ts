@@ -7,6 +7,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { connect } from "node:net"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -84,6 +85,26 @@ describe("the built server", () => {
     const bundled = [...seen].map((file) => file.slice(join(root, "web/.output/server/").length))
     expect(bundled[0]).toBe("database-thread.mjs")
     expect(bundled.filter((file) => /(^|\/)pg(-[a-z]+)?\.mjs$/.test(file))).toEqual([])
+  })
+
+  it("logs no error for visitors who leave before their page is answered", { timeout: 60_000 }, async () => {
+    const port = await freePort()
+    const { output } = startServer([], port)
+    await expect.poll(output, { timeout: 20_000 }).toMatch(/Listening on/i)
+    // Uncached catalogue pages, each connection closed while its page is still being made (the
+    // first renders of a fresh server take tens of milliseconds or more).
+    const leave = (path: string, afterMs: number) =>
+      new Promise<void>((resolve) => {
+        const socket = connect(port, "127.0.0.1", () => {
+          socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`)
+          setTimeout(() => socket.destroy(), afterMs)
+        })
+        socket.on("close", () => resolve())
+      })
+    await Promise.all([1, 5, 20, 50].map((afterMs) => leave(`/de/product-catalog/?material=steel&left=${afterMs}`, afterMs)))
+    // Requests are handled in the order they came: once a later one is answered, so are those.
+    expect((await fetch(`http://127.0.0.1:${port}/de/product-catalog/?material=steel&stayed=1`)).status).toBe(200)
+    expect(output()).not.toMatch(/aborted|ECONNRESET|Error/)
   })
 
   it("refuses to start on Node 20 with one line", { timeout: 30_000 }, async () => {

@@ -48,4 +48,24 @@ const renderToBytes = defineHandlerCallback(({ router, responseHeaders }) =>
 
 const render = defineHandlerCallback((context) => (hasLoginSession(context.request) ? defaultStreamHandler(context) : renderToBytes(context)))
 
-export default createServerEntry({ fetch: createStartHandler(render) })
+/**
+ * The visitor left before the answer (a closed tab, a cancelled prefetch), and reading their
+ * request failed with it: nothing went wrong, so nothing is logged (Start would log the error
+ * with its stack), and nobody waits for the answer.
+ */
+const leftEarly = (request: Request, error: unknown): boolean =>
+  request.signal.aborted && error instanceof Error && (error.name === "AbortError" || (error as NodeJS.ErrnoException).code === "ECONNRESET")
+
+const handler = createStartHandler(render)
+
+export default createServerEntry({
+  fetch: async (request, options) => {
+    try {
+      return await handler(request, options)
+    } catch (error) {
+      // 499: nginx's status for a request its client closed.
+      if (leftEarly(request, error)) return new Response(null, { status: 499 })
+      throw error
+    }
+  },
+})
