@@ -20,14 +20,14 @@
  *    optimised yet (6 s after the start: 5.9 ms of CPU per page; the next runs 4.2 to 4.9 ms), and
  *    a server in service has long passed them. The cold start is visitor.ts's. Then the same for
  *    the 404 page: the floor of an uncached page (router, shell, head, response).
- * 1d. The framework's floor: tests/bench/framework-floor, the smallest TanStack Start app on the
- *    shop's pinned versions, with no code of the shop, built and served the same way; a page of one
- *    paragraph and a page of the catalogue's shape, uncached, each beside the bare server. No
- *    server-rendered page of this stack answers faster on this machine.
  * 1c. Soak (`--soak`, or `--only=soak`; 60 s, `--quick` 15 s): 50 connections over a mix of cached and
  *    uncached catalogue pages, product pages and the cart as the browser reads it (the cart server
  *    function with a guest cart cookie); every answer must be 2xx/3xx without errors, and the
  *    server's RSS is sampled every second (flat: the last third's median within 15 % of the second's).
+ * 1d. The framework's floor (part `framework`): tests/bench/framework-floor, the smallest TanStack
+ *    Start app on the shop's pinned versions, with no code of the shop, built and served the same
+ *    way; a page of one paragraph and a page of the catalogue's shape, uncached, each beside the
+ *    bare server: what rendering costs on this stack before the shop adds anything.
  * 2. JavaScript of a first visit to the catalogue page (the target), the home page and a content
  *    page: every script response (modulepreload included) of a fresh Chromium context, raw and gzip level 9 (compressed here, so the figure
  *    does not depend on whether the server compresses; "wire" is what was actually transferred).
