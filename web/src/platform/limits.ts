@@ -50,10 +50,9 @@ export const bodyTooLarge = async (request: Request, maxBytes: number): Promise<
     if (done) return false
     size += value.byteLength
     if (size > maxBytes) {
-      // The original copy is let go first, or it would keep what the drop reads below. Not awaited:
-      // a copy's cancel settles only once both copies are cancelled, which the drop does at its end.
-      request.body.cancel().catch(() => undefined)
-      await dropRest(reader, DROP_BYTES - size)
+      // The original, with what the copy read still in it, is left for `dropBody`. Not awaited: a
+      // copy's cancel settles only once both copies are cancelled, which `dropBody` does.
+      reader.cancel().catch(() => undefined)
       return true
     }
   }
