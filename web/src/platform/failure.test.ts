@@ -1,8 +1,8 @@
 /** The one mapping of failures to HTTP status and error-catalogue key. */
-import { Cause } from "effect"
+import { Cause, Effect, Logger, References } from "effect"
 import { describe, expect, it } from "vitest"
 import { AccessoryNotFound, DatasheetJobNotFound, DatasheetTooManyJobs, InfrastructureError, InvalidDatasheetRequest, InvalidInput, ProductNotFound } from "@shop/core"
-import { failureOf } from "./failure.ts"
+import { failureOf, logFailure } from "./failure.ts"
 
 describe("failureOf", () => {
   it("maps the request's typed errors to their status, key and own message", () => {
@@ -24,5 +24,43 @@ describe("failureOf", () => {
     expect(failureOf(Cause.fail({ _tag: "SomethingElse", message: "secret" }))).toEqual(general)
     expect(failureOf(Cause.die(new Error("stack")))).toEqual(general)
     expect(failureOf(Cause.interrupt())).toEqual(general)
+  })
+})
+
+describe("logFailure", () => {
+  /** An error that counts how often its message or stack is read (formatting the cause reads them). */
+  const countedError = () => {
+    let reads = 0
+    const error = new Error("disk full")
+    for (const key of ["message", "stack"] as const) {
+      const value = error[key]
+      Object.defineProperty(error, key, { get: () => (reads++, value) })
+    }
+    return { cause: Cause.die(error), reads: () => reads }
+  }
+  const logged = (program: Effect.Effect<void>, minimum: "Info" | "Debug" = "Info") => {
+    const lines: Array<{ level: string; text: string }> = []
+    const logger = Logger.make(({ logLevel, message }) => void lines.push({ level: logLevel, text: JSON.stringify(message) }))
+    Effect.runSync(program.pipe(Effect.provide(Logger.layer([logger])), Effect.provideService(References.MinimumLogLevel, minimum)))
+    return lines
+  }
+  const notFound = { status: 404, key: "notFound", message: "not found" } as const
+  const general = { status: 500, key: "generalError", message: "generalError" } as const
+
+  it("writes a 500 as an error with its full cause", () => {
+    const [line, ...rest] = logged(logFailure("server function failed", countedError().cause, general))
+    expect(rest).toEqual([])
+    expect(line?.level).toBe("Error")
+    expect(line?.text).toMatch(/server function failed.*disk full/)
+  })
+
+  it("writes a 4xx at debug level only, and does not format its cause while debug is off", () => {
+    const counted = countedError()
+    const readsBefore = counted.reads()
+    expect(logged(logFailure("server function failed", counted.cause, notFound))).toEqual([])
+    expect(counted.reads()).toBe(readsBefore)
+    const [line] = logged(logFailure("server function failed", counted.cause, notFound), "Debug")
+    expect(line?.level).toBe("Debug")
+    expect(line?.text).toMatch(/disk full/)
   })
 })

@@ -4,7 +4,7 @@
  * Typed errors are recognised by their tag; anything else (a defect, an interruption, an
  * infrastructure fault) is a 500 with `generalError`, and its details stay in the server log.
  */
-import { Cause, Option, Predicate } from "effect"
+import { Cause, Effect, LogLevel, Option, Predicate } from "effect"
 import { type ErrorKey, errorKeys } from "@shop/core"
 
 export interface Failure {
@@ -53,3 +53,12 @@ export const failureOf = (cause: Cause.Cause<unknown>): Failure =>
       return status === 429 ? { status, key, message, retryAfterSeconds: retryAfterOf(error) } : { status, key, message }
     },
   })
+
+/**
+ * A failure's log line with its full cause: a 500 as an error, a 4xx at debug level. The cause is
+ * formatted only when the line is written: debug is off unless set, and every 404 page comes here.
+ */
+export const logFailure = (what: string, cause: Cause.Cause<unknown>, failure: Failure): Effect.Effect<void> => {
+  const level = failure.status >= 500 ? "Error" : "Debug"
+  return Effect.flatMap(LogLevel.isEnabled(level), (enabled) => (enabled ? Effect.logWithLevel(level)(what, Cause.pretty(cause)) : Effect.void))
+}

@@ -4,18 +4,16 @@
  * cause (a 500 as an error, a 4xx at debug level); a stack trace never reaches the browser.
  */
 import { notFound } from "@tanstack/react-router"
-import { Cause, Effect, Exit, LogLevel, Result } from "effect"
+import { Effect, Exit, Result } from "effect"
 import type { ErrorKey } from "@shop/core"
-import { type Failure, failureOf } from "./failure.ts"
+import { type Failure, failureOf, logFailure } from "./failure.ts"
 import { runtime, type WebServices } from "./runtime.ts"
 
 export const run = async <A, E>(program: Effect.Effect<A, E, WebServices>, what: string): Promise<Result.Result<A, Failure>> => {
   const exit = await runtime.runPromiseExit(program)
   if (Exit.isSuccess(exit)) return Result.succeed(exit.value)
   const failure = failureOf(exit.cause)
-  // Formatted only when written: debug is off unless set, and every 404 page passes here.
-  const level = failure.status >= 500 ? "Error" : "Debug"
-  const log = Effect.flatMap(LogLevel.isEnabled(level), (enabled) => (enabled ? Effect.logWithLevel(level)(what, Cause.pretty(exit.cause)) : Effect.void))
+  const log = logFailure(what, exit.cause, failure)
   // Never rejects: when the runtime itself could not be built, the default logger writes it.
   if (Exit.isFailure(await runtime.runPromiseExit(log))) await Effect.runPromise(log)
   return Result.fail(failure)
