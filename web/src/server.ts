@@ -23,6 +23,7 @@ import { createElement } from "react"
 import { renderToString } from "react-dom/server"
 import { createServerEntry, createStartHandler, defaultStreamHandler, getRequest } from "@tanstack/react-start/server"
 import { RouterServer, defineHandlerCallback, getSsrStatus, transformHtmlStringWithRouter } from "@tanstack/react-router/ssr/server"
+import { clientGone } from "./platform/clientGone.ts"
 import { registerRenderNonce } from "./platform/csp.ts"
 import { hasLoginSession } from "./platform/pageCache.ts"
 import { makeRenderGate, renderSlotsFrom } from "./platform/renderGate.ts"
@@ -48,14 +49,6 @@ const renderToBytes = defineHandlerCallback(({ router, responseHeaders }) =>
 
 const render = defineHandlerCallback((context) => (hasLoginSession(context.request) ? defaultStreamHandler(context) : renderToBytes(context)))
 
-/**
- * The visitor left before the answer (a closed tab, a cancelled prefetch), and reading their
- * request failed with it: nothing went wrong, so nothing is logged (Start would log the error
- * with its stack), and nobody waits for the answer.
- */
-const leftEarly = (request: Request, error: unknown): boolean =>
-  request.signal.aborted && error instanceof Error && (error.name === "AbortError" || (error as NodeJS.ErrnoException).code === "ECONNRESET")
-
 const handler = createStartHandler(render)
 
 export default createServerEntry({
@@ -63,8 +56,9 @@ export default createServerEntry({
     try {
       return await handler(request, options)
     } catch (error) {
-      // 499: nginx's status for a request its client closed.
-      if (leftEarly(request, error)) return new Response(null, { status: 499 })
+      // The visitor left: nothing went wrong, so nothing is logged (Start would log the error with
+      // its stack), and nobody reads the answer. 499: nginx's status for a request its client closed.
+      if (clientGone(request, error)) return new Response(null, { status: 499 })
       throw error
     }
   },
