@@ -6,8 +6,6 @@
  * (no spread over all products anywhere on the load path).
  */
 import { mkdtemp, mkdir, readFile, writeFile } from "node:fs/promises"
-import { createServer } from "node:http"
-import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "@effect/vitest"
@@ -19,6 +17,7 @@ import { INDEX_FILE, writeIndexFile } from "../src/catalogue/indexFile.ts"
 import { contentHash, MANIFEST_FILE, makeManifest, manifestJson } from "../src/catalogue/manifest.ts"
 import { type CatalogueSource, folderSource, httpSource } from "../src/catalogue/source.ts"
 import { accessoryFile, productFile } from "./fixtures.ts"
+import { folderFiles, listen } from "../../tests/contracts/support/http.ts"
 
 const resource = (model: string, items: ReadonlyArray<{ key: string }>) => `${JSON.stringify({ model, items: Object.fromEntries(items.map((i) => [i.key, i])) })}\n`
 
@@ -234,17 +233,7 @@ describe("catalogue index file", () => {
   it.effect("a catalogue behind a URL is downloaded at load, kept unparsed and read the same way; a changed file is validated in full", () =>
     Effect.gen(function* () {
       const folder = yield* Effect.promise(published)
-      const server = createServer((req, res) => {
-        readFile(join(folder, decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname))).then(
-          (body) => res.writeHead(200, { "content-type": "application/json" }).end(body),
-          () => res.writeHead(404).end(),
-        )
-      })
-      yield* Effect.acquireRelease(
-        Effect.promise(() => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))),
-        () => Effect.promise(() => new Promise<void>((resolve) => server.close(() => resolve()))),
-      )
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+      const base = `${yield* listen(folderFiles(folder))}/`
       const invalid: Array<string> = []
       const loaded = yield* loadCatalogueIndex(httpSource(base), (model, key) => void invalid.push(`${model} ${key}`))
       expect(loaded.indexedFiles).toBe(2)

@@ -12,8 +12,6 @@
  * `--root` measures another checkout's adapter on the same files (a before/after comparison).
  */
 import { execFileSync, fork } from "node:child_process"
-import { readFile } from "node:fs/promises"
-import { createServer } from "node:http"
 import { existsSync, mkdirSync, writeFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -31,19 +29,16 @@ interface Measured {
   readonly note?: string
 }
 
-/** File server mode: serves a folder on a free loopback port, sent to the parent. */
+/** File server mode: serves a folder on a free loopback port, its URL sent to the parent. */
 if (process.argv[2] === "--serve") {
-  const folder = process.argv[3]!
-  const server = createServer((request, response) => {
-    readFile(`${folder}${decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname)}`).then(
-      (body) => response.writeHead(200, { "Content-Type": "application/json", "Content-Length": body.length }).end(body),
-      () => response.writeHead(404).end(),
-    )
-  })
-  server.listen(0, "127.0.0.1", () => process.send?.({ port: (server.address() as { port: number }).port }))
   process.once("disconnect", () => process.exit(0))
+  // Imported here: the measuring children load nothing but what they measure.
+  const { Effect } = await import("effect")
+  const { folderFiles, listen } = await import("../contracts/support/http.ts")
   // The rest of this module is the runner's: it waits here until the parent lets go.
-  await new Promise(() => undefined)
+  await Effect.runPromise(
+    Effect.scoped(Effect.flatMap(listen(folderFiles(process.argv[3]!)), (url) => Effect.andThen(Effect.sync(() => process.send?.({ url })), Effect.never))),
+  )
 }
 
 /** Child mode: one measurement, printed as JSON. */
@@ -105,7 +100,7 @@ if (!existsSync(`${dir}/project.json`)) {
 }
 const runs = quick ? 1 : 3
 const fileServer = fork(here, ["--serve", dir], { stdio: ["ignore", "ignore", "inherit", "ipc"] })
-const port = await new Promise<number>((resolve) => fileServer.once("message", (m: { port: number }) => resolve(m.port)))
+const fileServerUrl = await new Promise<string>((resolve) => fileServer.once("message", (m: { url: string }) => resolve(m.url)))
 const measure = (mode: string): Measured => {
   const all: Array<Measured> = []
   for (let i = 0; i < runs; i++) {
@@ -113,7 +108,7 @@ const measure = (mode: string): Measured => {
       encoding: "utf8",
       maxBuffer: 1 << 20,
       stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, CATALOGUE_URL: `http://127.0.0.1:${port}/` },
+      env: { ...process.env, CATALOGUE_URL: `${fileServerUrl}/` },
     })
     all.push(JSON.parse(out) as Measured)
   }
