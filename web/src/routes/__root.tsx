@@ -14,6 +14,10 @@ import { noncePolicy } from "../platform/csp.ts"
 const shellCache = new Map<string, ShellData>()
 /** The language key of the shell shown in the browser: the root loader runs again when it changes. */
 let shownShellKey: string | undefined
+const showShell = (key: string, shell: ShellData) => {
+  shellCache.set(key, shell)
+  shownShellKey = key
+}
 
 const shellKey = (pathname: string, searchStr: string) => {
   const segment = pathname.split("/")[1] ?? ""
@@ -43,8 +47,7 @@ export const Route = createRootRoute({
       if (browser) {
         // A language switch brings the other message catalogue before anything renders in it.
         await loadMessages(shell.lang)
-        shellCache.set(key, shell)
-        shownShellKey = key
+        showShell(key, shell)
       }
       return shell
     },
@@ -94,10 +97,7 @@ function RootComponent() {
   // The shell the server rendered is the one shown: without this, the first client navigation would
   // fetch it again, and a language switch made while that fetch runs could be answered with it.
   useEffect(() => {
-    if (shownShellKey !== undefined) return
-    const { key } = shellKey(window.location.pathname, window.location.search)
-    shellCache.set(key, shell)
-    shownShellKey = key
+    if (shownShellKey === undefined) showShell(shellKey(window.location.pathname, window.location.search).key, shell)
   }, [shell])
   // The document element is outside what client navigation re-renders reliably: keep its lang in step.
   useEffect(() => {
