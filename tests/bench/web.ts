@@ -105,7 +105,7 @@ const stop = async (child: ChildProcess) => {
 
 
 /** Starts a built server (the shop's unless told); resolves with its base URL once it prints its listening line. */
-const startShop = async (entry = "web/.output/server/index.mjs"): Promise<{ readonly base: string; readonly server: ChildProcess }> => {
+const startBuiltServer = async (entry = "web/.output/server/index.mjs"): Promise<{ readonly base: string; readonly server: ChildProcess }> => {
   const port = await freePort()
   const { TEST: _test, VITEST: _vitest, ...env } = process.env
   const server = spawn(process.execPath, [entry], {
@@ -402,7 +402,7 @@ const FRAMEWORK_PAGES = [
 
 const frameworkBench = async () => {
   execFileSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--config", `${FRAMEWORK_FLOOR}/vite.config.ts`], { cwd: root, stdio: ["ignore", "ignore", "pipe"] })
-  const floor = await startShop(`${FRAMEWORK_FLOOR}/.output/server/index.mjs`)
+  const floor = await startBuiltServer(`${FRAMEWORK_FLOOR}/.output/server/index.mjs`)
   try {
     for (const [path, what] of FRAMEWORK_PAGES) {
       const { figure, ...figures } = await besideBare(floor.base, floor.server.pid, path, 200)
@@ -778,7 +778,7 @@ const datasheetBench = async (base: string) => {
 
 console.error("web bench: building the web shop when stale …")
 execFileSync("bash", ["scripts/build-web-if-stale.sh"], { cwd: root, stdio: ["ignore", "inherit", "inherit"] })
-const shop = await startShop()
+const shop = await startBuiltServer()
 console.error(`web bench: server on ${shop.base} (pid ${shop.server.pid}); products: ${product.slug}`)
 // Other work on the machine skews every figure here: the 1-minute load average is kept per part.
 const loads: Array<{ readonly at: string; readonly load1: number }> = [{ at: "start", load1: loadavg()[0]! }]
