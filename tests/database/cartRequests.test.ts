@@ -191,13 +191,19 @@ for (const engine of engines) {
       }),
     )
 
-    it.effect("another user cannot read queued mail or record into someone else's folder", () =>
+    it.effect("a user can neither read nor queue mail (the worker sends as the shop), nor record into someone else's folder", () =>
       Effect.gen(function* () {
         const anna = yield* user
         const bernd = yield* user
         const db = yield* Database
-        const read = yield* db.asUser({ sub: bernd.id, role: "authenticated" }, (tx) => tx.query("select * from public.mail_outbox")).pipe(Effect.flip)
-        expect(read.reason).toMatch(/permission denied/)
+        const asBernd = (sql: string) => db.asUser({ sub: bernd.id, role: "authenticated" }, (tx) => tx.query(sql)).pipe(Effect.flip)
+        expect((yield* asBernd("select * from public.mail_outbox")).reason).toMatch(/permission denied/)
+        // What the backend's REST API would run for a user's own token: a mail to anyone, with anyone's file.
+        const queued = yield* asBernd(
+          `insert into public.mail_outbox (uid, kind, mail) values (auth.uid(), 'sales',
+             '{"kind":"sales","to":"anyone@example.org","subject":"s","text":"t","attachments":[{"filename":"a.pdf","contentType":"application/pdf","fileKey":"inquiries/${anna.id}/x.pdf"}]}')`,
+        )
+        expect(queued.reason).toMatch(/permission denied/)
         const wrongFolder = yield* (yield* CartRequests)
           .record(bernd.id, randomUUID(), { projectId: "", listPrice: null, pdfKey: `inquiries/${anna.id}/x.pdf`, shareString: "" }, () => [])
           .pipe(Effect.flip)

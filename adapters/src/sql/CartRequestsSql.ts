@@ -1,7 +1,8 @@
 /**
- * CartRequests over `inquiries` and `mail_outbox`, as the user (RLS): the inquiry and its mails in
- * one transaction; the unique (uid, request_key) index makes a second call with the same key record
- * nothing (the transaction that lost the race rolls back whole, mails included).
+ * CartRequests over `inquiries` and `mail_outbox`: the inquiry as the user (RLS), its mails as the
+ * database owner (no user may queue mail: the worker sends as the shop), in one transaction; the
+ * unique (uid, request_key) index makes a second call with the same key record nothing (the
+ * transaction that lost the race rolls back whole, mails included).
  */
 import { Effect, Layer, Option, Schema } from "effect"
 import { CartRequests, InfrastructureError, type Inquiry, type NewInquiry, type QueuedMail, isRequestKey } from "@shop/core"
@@ -41,6 +42,8 @@ export const make = Effect.gen(function* () {
             [uid, inquiry.projectId, inquiry.listPrice, inquiry.pdfKey, key, inquiry.shareString],
           )
           const created = toInquiry(decodeInquirySync(row))
+          // Back to the owner for the rest of this transaction (`set local role none`).
+          await tx.query("select set_config('role', 'none', true)")
           for (const { kind, ...mail } of mails(created)) {
             await tx.query("insert into public.mail_outbox (uid, inquiry_id, kind, mail) values ($1, $2, $3, $4::jsonb)", [uid, created.id, kind, JSON.stringify({ kind, ...mail })])
           }
