@@ -8,6 +8,7 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
+import { Jar, signUpAndConfirm, uniqueEmail } from "./accounts.ts"
 import { getPage } from "./env.ts"
 
 const hasPdftotext = (() => {
@@ -58,6 +59,45 @@ describe("/{lang}/pdf-renderer/cart/", () => {
     const redirect = await getPage(`/de/pdf-renderer/cart?encodedCart=${share}`)
     expect(redirect.status).toBe(301)
     expect(redirect.headers.get("location")).toBe(`/de/pdf-renderer/cart/?encodedCart=${share}`)
+  })
+})
+
+describe("the cart PDF's sender line (spec §9)", () => {
+  it("is the logged-in customer's profile and e-mail, in the PDF's language; a guest's shows none of it", async () => {
+    const jar = new Jar()
+    // No hyphen: the narrow sender column may wrap the line, and pdfmake breaks words only at blanks and hyphens.
+    const email = uniqueEmail("pdfsender")
+    await signUpAndConfirm(email, "127.0.5.1", jar, {
+      company: "Schaltbau Gruber KG",
+      vat: "DE123456789",
+      street: "Lindenstraße 7",
+      zip: "80331",
+      city: "München",
+      country: "DE",
+    })
+    // The share string's company is the guest's own entry: a logged-in customer's sender never comes from the request.
+    const withCompany = encodeURIComponent("cart[0][productId]=WS-0612-40&cart[0][amount]=2&company=Fremdfirma%20GmbH")
+    const customer = { cookie: jar.header() }
+    for (const [path, country] of [
+      [`/de/pdf-renderer/cart/?encodedCart=${withCompany}`, "Deutschland"],
+      [`/api/pdf/generate-cart?lang=en&encodedCart=${withCompany}`, "Germany"],
+    ] as const) {
+      const response = await getPage(path, customer)
+      expect(response.status).toBe(200)
+      const text = await pdfText(response)
+      if (hasPdftotext) {
+        for (const part of ["Schaltbau Gruber KG", "Lindenstraße 7", "80331 München", country, email]) expect(text).toContain(part)
+        expect(text).not.toContain("Fremdfirma")
+      }
+      // Personal data: no shared cache may keep it.
+      expect(response.headers.get("cache-control")).toBe("private, no-store")
+    }
+
+    const guest = await pdfText(await getPage(`/de/pdf-renderer/cart/?encodedCart=${withCompany}`))
+    if (hasPdftotext) {
+      expect(guest).toContain("Fremdfirma GmbH")
+      for (const part of ["Schaltbau Gruber KG", "Lindenstraße 7", "80331 München", "Deutschland", email]) expect(guest).not.toContain(part)
+    }
   })
 })
 

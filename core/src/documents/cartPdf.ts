@@ -1,7 +1,8 @@
 /**
  * The cart PDF of spec §4/§9 as one program: prices the shared cart from the catalogue (never
  * from the request), renders it and names it `Anfrage-{ISO timestamp}.pdf`. Used by the web
- * endpoint (GET /api/pdf/generate-cart) and `shop-cli export-cart --format pdf`.
+ * endpoints (GET /api/pdf/generate-cart, /{lang}/pdf-renderer/cart/), the cart request and
+ * `shop-cli export-cart --format pdf`.
  */
 import { Clock, Effect } from "effect"
 import type { Sender } from "../cart/model.ts"
@@ -10,12 +11,18 @@ import type { SharedCart } from "../cart/share.ts"
 import { cartPdfFileName } from "../files/fileNames.ts"
 import type { Language } from "../i18n/language.ts"
 import { PdfRenderer } from "../ports/PdfRenderer.ts"
-import { senderFromShare } from "./model.ts"
+import { ProfileStore } from "../ports/ProfileStore.ts"
+import { senderFromShare, senderOfProfile } from "./model.ts"
+
+/** The sender line of a logged-in customer's cart PDF: their profile and e-mail (spec §9). */
+export const accountSender = Effect.fn("Documents.accountSender")(function* (uid: string, email: string, lang: Language) {
+  return senderOfProfile(yield* (yield* ProfileStore).get(uid), email, lang)
+})
 
 export const renderCartPdf = Effect.fn("Documents.renderCartPdf")(function* (
   shared: SharedCart,
   lang: Language,
-  /** From the profile once accounts exist; guests: the company of the share string. */
+  /** A logged-in customer's: `accountSender`; a guest's: the company of the share string. */
   sender: Sender = senderFromShare(shared),
 ) {
   const priced = yield* priceSharedCart(shared, lang)

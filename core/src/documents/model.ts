@@ -7,6 +7,7 @@ import type { CartItemDto, Sender } from "../cart/model.ts"
 import type { SharedCart } from "../cart/share.ts"
 import type { CartTotals } from "../cart/totals.ts"
 import type { Language } from "../i18n/language.ts"
+import type { Profile } from "../ports/ProfileStore.ts"
 
 export interface CartPdfInput {
   /** Output DTOs in the document's language, in cart order (position = index + 1). */
@@ -22,6 +23,30 @@ export interface CartPdfInput {
 
 /** Guests carry only the company in the share string (spec §7 cart share string). */
 export const senderFromShare = (shared: SharedCart): Sender => (shared.company.trim() === "" ? {} : { company: shared.company.trim() })
+
+const regionNames = { de: new Intl.DisplayNames(["de-AT"], { type: "region" }), en: new Intl.DisplayNames(["en-GB"], { type: "region" }) }
+
+/** The profile keeps the country's code (`DE`); the document names it in its language. Unknown codes as given. */
+const countryName = (code: string, lang: Language): string => {
+  const trimmed = code.trim().toUpperCase()
+  if (!/^[A-Z]{2}$/.test(trimmed)) return code
+  return regionNames[lang].of(trimmed) ?? code
+}
+
+/**
+ * A logged-in customer's sender: their profile and account e-mail (spec §9), the country in the
+ * document's language. Never from the request: the share string's company is a guest's entry.
+ */
+export const senderOfProfile = (profile: Profile | null, email: string, lang: Language): Sender => ({
+  company: profile?.company ?? "",
+  firstName: profile?.firstname ?? "",
+  lastName: profile?.lastname ?? "",
+  street: profile?.street ?? "",
+  zip: profile?.zip ?? "",
+  city: profile?.city ?? "",
+  country: countryName(profile?.country ?? "", lang),
+  email,
+})
 
 const clean = (text: string | undefined): string => (text ?? "").replace(/\s+/g, " ").trim()
 

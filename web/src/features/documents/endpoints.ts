@@ -1,14 +1,28 @@
 /**
- * The documents' HTTP endpoints (spec §7): the cart PDF and the article datasheet job
- * (`/api/pdf/*`), bound to the requester's cookie so one visitor can neither read nor delete
- * another's datasheets. Each runs a core program; failures are mapped by `respond`.
+ * The documents' HTTP endpoints (spec §7): the cart PDF, whose sender line is the logged-in
+ * customer's profile, and the article datasheet job (`/api/pdf/*`), bound to the requester's
+ * cookie so one visitor can neither read nor delete another's datasheets. Each runs a core
+ * program; failures are mapped by `respond`.
  */
 import { Effect } from "effect"
-import { Catalogue, DatasheetServer, type Language, PdfRenderer, datasheetFileNames, decodeDatasheetQuery, decodeShareString, isLanguage, renderCartPdf } from "@shop/core"
+import {
+  Catalogue,
+  DatasheetServer,
+  type Language,
+  PdfRenderer,
+  accountSender,
+  datasheetFileNames,
+  decodeDatasheetQuery,
+  decodeShareString,
+  isLanguage,
+  renderCartPdf,
+} from "@shop/core"
+import { PRIVATE_NO_STORE } from "../account/request.ts"
+import { type CurrentSession, currentSession } from "../account/session.ts"
 import { WebConfig } from "../../platform/config.ts"
 import { jsonError, queryOf, requesterOf, respond, withCookie } from "../../platform/http.ts"
-import type { WebServices } from "../../platform/runtime.ts"
-import { clientIp } from "../../platform/request.ts"
+import { type WebServices, runtime } from "../../platform/runtime.ts"
+import { clientIp, isSecureRequest } from "../../platform/request.ts"
 
 interface Ctx {
   readonly request: Request
@@ -18,26 +32,40 @@ interface Ctx {
 const languageOf = (query: Readonly<Record<string, string>>) =>
   Effect.map(Effect.service(WebConfig), ({ defaultLanguage }) => (isLanguage(query["lang"]) ? query["lang"] : defaultLanguage))
 
-/** The cart PDF of a share string, priced from the catalogue; a 400 when no line can be read. */
-const cartPdfResponse = (encodedCart: string | undefined, lang: Language, disposition: "attachment" | "inline") =>
+/**
+ * Answers with the request's login session (null for a guest). Its cookie goes back with every
+ * answer, errors included: a refresh rotates the tokens, and losing the new ones logs the user out.
+ */
+const withSession = async (request: Request, answer: (session: CurrentSession["session"]) => Promise<Response>): Promise<Response> => {
+  const current = await runtime.runPromise(currentSession(request.headers.get("cookie"), await isSecureRequest(request)))
+  return withCookie(await answer(current.session), current.setCookie)
+}
+
+/**
+ * The cart PDF of a share string, priced from the catalogue; a 400 when no line can be read. A
+ * logged-in customer's sender line is their profile's, never the request's (spec §9).
+ */
+const cartPdfResponse = (encodedCart: string | undefined, lang: Language, disposition: "attachment" | "inline", session: CurrentSession["session"]) =>
   Effect.gen(function* () {
     const decoded = decodeShareString(encodedCart ?? "")
     if (decoded.cart.items.length === 0) return jsonError(400, "encodedCart: no readable cart lines")
-    const pdf = yield* renderCartPdf(decoded.cart, lang)
+    const sender = session === null ? undefined : yield* accountSender(session.user.id, session.user.email, lang)
+    const pdf = yield* renderCartPdf(decoded.cart, lang, sender)
     return new Response(pdf.bytes as BodyInit, {
       headers: {
         "Content-Type": "application/pdf",
         "Content-Disposition": `${disposition}; filename="${pdf.fileName}"`,
-        "Cache-Control": "no-store",
+        "Cache-Control": PRIVATE_NO_STORE,
       },
     })
   })
 
 /** GET /api/pdf/generate-cart?encodedCart=…&lang=de: the cart PDF, priced from the catalogue. */
-export const generateCartPdf = ({ request }: Ctx): Promise<Response> => {
-  const query = queryOf(request)
-  return respond(Effect.flatMap(languageOf(query), (lang) => cartPdfResponse(query["encodedCart"], lang, "attachment")))
-}
+export const generateCartPdf = ({ request }: Ctx): Promise<Response> =>
+  withSession(request, (session) => {
+    const query = queryOf(request)
+    return respond(Effect.flatMap(languageOf(query), (lang) => cartPdfResponse(query["encodedCart"], lang, "attachment", session)))
+  })
 
 interface LangCtx extends Ctx {
   readonly params: { readonly lang: string }
@@ -52,7 +80,7 @@ const withPageLanguage = (params: LangCtx["params"], answer: (lang: Language) =>
  * the same document as /api/pdf/generate-cart, in the page's language.
  */
 export const renderCartPdfInline = ({ request, params }: LangCtx): Promise<Response> =>
-  withPageLanguage(params, (lang) => cartPdfResponse(queryOf(request)["encodedCart"], lang, "inline"))
+  withSession(request, (session) => withPageLanguage(params, (lang) => cartPdfResponse(queryOf(request)["encodedCart"], lang, "inline", session)))
 
 /**
  * GET /{lang}/pdf-renderer/artikel-datenblatt/?productId=…: one article's datasheet shown in the
