@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Exit, Layer, Ref } from "effect"
+import { type Duration, Effect, Exit, Layer, Ref } from "effect"
 import * as TestClock from "effect/testing/TestClock"
 import {
   changeLanguage,
@@ -13,6 +13,8 @@ import {
   updateProfile,
 } from "../src/accounts/accounts.ts"
 import { Auth } from "../src/ports/Auth.ts"
+import { addMemoryUser } from "../src/accounts/memory.ts"
+import { InfrastructureError } from "../src/errors/errors.ts"
 import { FileStore } from "../src/ports/FileStore.ts"
 import { Mailer, SentMails } from "../src/ports/Mailer.ts"
 import { ProfileStore } from "../src/ports/ProfileStore.ts"
@@ -65,6 +67,14 @@ const linkTo = (to: string) =>
     return link === undefined ? undefined : (Object.fromEntries(new URL(link).searchParams) as Record<string, string>)
   })
 const mailsTo = (to: string) => Effect.map(Effect.flatMap(SentMails, Ref.get), (mails) => mails.filter((m) => m.to === to))
+/** Lets the reset mails, which go out after the answer, be sent. */
+const settled = Effect.repeat(Effect.yieldNow, { times: 20 })
+
+/** The accounts with a mailer that takes `delay` and then fails: as an SMTP server that is down. */
+const withFailingMailer = (delay: Duration.Input) =>
+  Layer.mergeAll(Auth.layerTest, ProfileStore.layerTest, RateLimiter.layerTest, FileStore.layerTest).pipe(
+    Layer.provideMerge(Layer.succeed(Mailer, Mailer.of({ send: () => Effect.andThen(Effect.sleep(delay), Effect.fail(new InfrastructureError({ system: "mail", reason: "down" }))) }))),
+  )
 
 const confirmed = (email = address(), password = "correct-horse-7") =>
   Effect.gen(function* () {
@@ -180,6 +190,7 @@ describe("password reset", () => {
         const nobody = address()
         yield* requestPasswordReset({ email: nobody, lang: "de", client: "c", redirectTo: REDIRECT })
         yield* requestPasswordReset({ email: user.email, lang: "de", client: "c", redirectTo: REDIRECT })
+        yield* settled
         expect(yield* mailsTo(nobody)).toEqual([])
         expect((yield* mailsTo(user.email)).at(-1)?.subject).toBe("Reset your password")
         expect(yield* failure(requestPasswordReset({ email: "nope", lang: "de", client: "c", redirectTo: REDIRECT }))).toBe("InvalidInput :invalidEmail")
@@ -187,11 +198,23 @@ describe("password reset", () => {
     ),
   )
 
+  it.effect("answers before the mail is sent and alike when sending fails, so neither time nor answer tells that the address has an account", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(START)
+      const email = address()
+      yield* addMemoryUser({ id: "reset-1", email, password: "correct-horse-7", confirmed: true, metadata: { userLang: "de", mailTemplate: "de", firstname: "Anna", lastname: "Huber", company: "Huber GmbH", vat: "ATU12345678", street: "Hauptstraße 1", zip: "4020", city: "Linz", country: "AT" }, emailChange: null })
+      // The mailer would take a minute of the test clock, which never moves here: an answer that waited for it would never come.
+      expect(yield* failure(requestPasswordReset({ email, lang: "de", client: "c", redirectTo: REDIRECT }))).toBe("success")
+      expect(yield* failure(requestPasswordReset({ email: address(), lang: "de", client: "c", redirectTo: REDIRECT }))).toBe("success")
+    }).pipe(Effect.provide(withFailingMailer("1 minute"))),
+  )
+
   it.effect("sends at most 3 links an hour to one address, silently; tells a client over 10 requests an hour", () =>
     run(
       Effect.gen(function* () {
         const { user } = yield* confirmed()
         for (let i = 0; i < 5; i++) yield* requestPasswordReset({ email: user.email, lang: "de", client: `c${i}`, redirectTo: REDIRECT })
+        yield* settled
         expect((yield* mailsTo(user.email)).filter((m) => m.subject === "Reset your password")).toHaveLength(3)
         for (let i = 0; i < 10; i++) yield* requestPasswordReset({ email: address(), lang: "de", client: "busy", redirectTo: REDIRECT })
         expect(yield* failure(requestPasswordReset({ email: address(), lang: "de", client: "busy", redirectTo: REDIRECT }))).toBe("TooManyAttempts")
@@ -204,6 +227,7 @@ describe("password reset", () => {
       Effect.gen(function* () {
         const { user } = yield* confirmed()
         yield* requestPasswordReset({ email: user.email, lang: "de", client: "c", redirectTo: REDIRECT })
+        yield* settled
         const recovery = yield* openLink((yield* linkTo(user.email))!)
         expect(yield* failure(setNewPassword(recovery.accessToken, { password: "iloveyou1", passwordRepeat: "iloveyou1" }))).toBe("InvalidInput password:passwordTooCommon")
         expect(yield* failure(setNewPassword(recovery.accessToken, { password: "a-new-password-5", passwordRepeat: "other" }))).toBe(
@@ -258,6 +282,19 @@ describe("my info", () => {
         yield* changeLanguage(session.accessToken, "de")
         expect((yield* (yield* ProfileStore).get(session.user.id))?.userlang).toBe("de")
         expect((yield* (yield* Auth).user(session.accessToken)).metadata).toMatchObject({ userLang: "de", mailTemplate: "de" })
+      }),
+    ),
+  )
+
+  it.effect("throttles wrong passwords at deletion like a login: the 6th within 15 minutes is refused, even the right one", () =>
+    run(
+      Effect.gen(function* () {
+        const session = yield* confirmed()
+        for (let i = 0; i < 5; i++) expect(yield* failure(deleteAccount(session.accessToken, { currentPassword: `wrong-password-${i}` }))).toBe("AuthError incorrectPassword")
+        expect(yield* failure(deleteAccount(session.accessToken, { currentPassword: "correct-horse-7" }))).toBe("TooManyAttempts")
+        expect(yield* (yield* ProfileStore).get(session.user.id)).not.toBeNull()
+        yield* TestClock.adjust("15 minutes")
+        expect(yield* failure(deleteAccount(session.accessToken, { currentPassword: "correct-horse-7" }))).toBe("success")
       }),
     ),
   )

@@ -47,6 +47,19 @@ describe("send-cart-request", () => {
     expect((await post(jar, payload("X"))).status).toBe(400)
   }, 60_000)
 
+  it("takes 20 requests an hour from a user, then 429 with Retry-After; a retry of a sent one still answers it", async () => {
+    const jar = new Jar()
+    await signUpAndConfirm(uniqueEmail("request-throttle"), "127.0.3.4", jar)
+    const keys = Array.from({ length: 20 }, () => randomUUID())
+    for (const key of keys) expect((await post(jar, payload("T"), { "idempotency-key": key })).status).toBe(201)
+    const refused = await post(jar, payload("T"), { "idempotency-key": randomUUID() })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
+    const retried = await post(jar, payload("T"), { "idempotency-key": keys[0]! })
+    expect(retried.status).toBe(200)
+    expect(JSON.parse(retried.body)).toMatchObject({ created: false })
+  }, 120_000)
+
   it("records one inquiry per key with the server's figures and delivers both mails with PDF and CSV", async () => {
     const jar = new Jar()
     const email = uniqueEmail("request")

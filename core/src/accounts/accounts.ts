@@ -26,10 +26,10 @@ import { percent } from "../money/money.ts"
 import { Auth, type UserMetadata } from "../ports/Auth.ts"
 import { FileStore } from "../ports/FileStore.ts"
 import { ProfileStore } from "../ports/ProfileStore.ts"
-import { type RateLimit, RateLimiter } from "../ports/RateLimiter.ts"
-import { TooManyAttempts } from "./errors.ts"
+import { RateLimiter } from "../ports/RateLimiter.ts"
 import { passwordProblem } from "./password.ts"
 import {
+  EMAIL_CHANGE_PER_USER,
   LOGIN_PER_ACCOUNT,
   LOGIN_PER_ADDRESS,
   RESET_PER_ADDRESS,
@@ -38,6 +38,7 @@ import {
   SIGNUP_PER_EMAIL,
   emailKey,
 } from "./policy.ts"
+import { throttle } from "./throttle.ts"
 
 /** Field issues as InvalidInput; a password over 72 bytes says so by its own key. */
 const invalid = (issues: ReadonlyArray<FieldIssue>) =>
@@ -58,15 +59,6 @@ const checkPassword = (password: string, path: string): Effect.Effect<void, Inva
   const problem = passwordProblem(password)
   return problem === undefined ? Effect.void : Effect.fail(new InvalidInput({ issues: [{ path, key: problem }] }))
 }
-
-/** Takes one point of each limit; the first refusal fails with its retry hint. */
-const throttle = (takes: ReadonlyArray<readonly [RateLimit, string]>) =>
-  Effect.gen(function* () {
-    const limiter = yield* RateLimiter
-    const decisions = yield* Effect.forEach(takes, ([limit, key]) => limiter.take(limit, key))
-    const refused = decisions.filter((d) => !d.allowed)
-    if (refused.length > 0) return yield* new TooManyAttempts({ retryAfterSeconds: Math.max(...refused.map((d) => d.retryAfterSeconds)) })
-  })
 
 /** The profile fields of a checked sign-up or profile form, as profile and metadata keep them. */
 const profileFields = (form: Pick<ProfileForm, "firstname" | "lastname" | "company" | "vat" | "street" | "zip" | "city" | "country">) => ({
@@ -150,7 +142,12 @@ export const requestPasswordReset = Effect.fn("Accounts.requestPasswordReset")(f
   yield* throttle([[RESET_PER_ADDRESS, request.client]])
   const perEmail = yield* (yield* RateLimiter).take(RESET_PER_EMAIL, emailKey(email))
   if (!perEmail.allowed) return
-  yield* (yield* Auth).requestPasswordReset(email, request.lang, request.redirectTo)
+  // Sent after the answer: how long the mail takes, or that it failed, must not tell whether the
+  // address has an account. A failure is logged; the visitor may ask again.
+  yield* (yield* Auth).requestPasswordReset(email, request.lang, request.redirectTo).pipe(
+    Effect.catchCause((cause) => Effect.logError("password reset: no mail sent", cause)),
+    Effect.forkDetach,
+  )
 })
 
 /** Opens a mailed link (confirmation, recovery, e-mail change): the user is logged in. */
@@ -214,6 +211,8 @@ export const updateProfile = Effect.fn("Accounts.updateProfile")(function* (acce
   )
   const auth = yield* Auth
   const user = yield* auth.user(accessToken)
+  // Before anything is saved: a refused change leaves the whole form as it was.
+  if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) yield* throttle([[EMAIL_CHANGE_PER_USER, user.id]])
   const fields = profileFields(form)
   const profile = yield* (yield* ProfileStore).update(user.id, { ...fields, global_discount: percent(Math.round(form.global_discount * 100)) })
   yield* auth.updateUser(accessToken, { metadata: fields, ...(email === undefined ? {} : { email }) }, redirectTo)

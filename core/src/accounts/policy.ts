@@ -40,6 +40,14 @@ export const RESET_PER_EMAIL: RateLimit = { name: "reset:email", points: 3, wind
 /** Reset requests per client address: 10 per hour. */
 export const RESET_PER_ADDRESS: RateLimit = { name: "reset:address", points: 10, windowSeconds: 60 * 60 }
 
+/** E-mail changes per user (a confirmation mail to the new address each): 3 per hour; also bounds probing for taken addresses. */
+export const EMAIL_CHANGE_PER_USER: RateLimit = { name: "email-change:user", points: 3, windowSeconds: 60 * 60 }
+/**
+ * Cart requests per user: 20 per hour. Each renders a PDF and mails sales; a busy buyer sends a few
+ * a day. A retry with the same request key answers the first inquiry and takes nothing.
+ */
+export const CART_REQUESTS_PER_USER: RateLimit = { name: "cart-request:user", points: 20, windowSeconds: 60 * 60 }
+
 export type LinkType = "signup" | "recovery" | "email_change"
 
 /**

@@ -7,12 +7,14 @@
  * key, so a double click, a retry or a reload while sending gives one inquiry and one set of mails.
  */
 import { Effect, Option } from "effect"
+import { CART_REQUESTS_PER_USER } from "../accounts/policy.ts"
+import { throttle } from "../accounts/throttle.ts"
 import type { Sender } from "../cart/model.ts"
 import { priceSharedCart } from "../cart/quote.ts"
 import { decodeShareString, encodeShareString } from "../cart/share.ts"
 import type { CartTotals } from "../cart/totals.ts"
 import { renderCartPdf } from "../documents/cartPdf.ts"
-import { senderParts } from "../documents/model.ts"
+import { senderOfProfile, senderParts } from "../documents/model.ts"
 import { InvalidInput } from "../errors/errors.ts"
 import { cartCsvFile } from "../export/csv.ts"
 import { isoBasicTimestamp } from "../files/fileNames.ts"
@@ -21,7 +23,7 @@ import type { Cents } from "../money/money.ts"
 import { CartRequests, type QueuedMail, isRequestKey } from "../ports/CartRequests.ts"
 import { FileStore } from "../ports/FileStore.ts"
 import type { Inquiry } from "../ports/InquiryStore.ts"
-import { type Profile, ProfileStore } from "../ports/ProfileStore.ts"
+import { ProfileStore } from "../ports/ProfileStore.ts"
 
 /** The spec §7 payload; the totals are the browser's, in euro cents (null: price on request). */
 export interface CartRequestPayload {
@@ -45,17 +47,6 @@ const euro = (amount: Cents | null, lang: Language): string =>
       ? "Preis auf Anfrage"
       : "price on request"
     : new Intl.NumberFormat(lang === "de" ? "de-AT" : "en-GB", { style: "currency", currency: "EUR" }).format(amount / 100)
-
-export const senderOfProfile = (profile: Profile | null, email: string): Sender => ({
-  company: profile?.company ?? "",
-  firstName: profile?.firstname ?? "",
-  lastName: profile?.lastname ?? "",
-  street: profile?.street ?? "",
-  zip: profile?.zip ?? "",
-  city: profile?.city ?? "",
-  country: profile?.country ?? "",
-  email,
-})
 
 /** The two mails of a recorded inquiry: to sales (German, PDF and CSV) and the customer's confirmation in their language (PDF). */
 export const cartRequestMails = (input: {
@@ -136,13 +127,14 @@ export const sendCartRequest = Effect.fn("Inquiries.sendCartRequest")(function* 
   const requests = yield* CartRequests
   const earlier = yield* requests.find(uid, key)
   if (Option.isSome(earlier)) return { inquiry: earlier.value, created: false } satisfies CartRequestResult
+  yield* throttle([[CART_REQUESTS_PER_USER, uid]])
 
   const decoded = decodeShareString(payload.encodedShoppingCart)
   if (decoded.cart.items.length === 0) {
     return yield* new InvalidInput({ issues: [{ path: "encodedShoppingCart", key: "invalidValue", detail: "no readable cart lines" }] })
   }
   const profile = yield* (yield* ProfileStore).get(uid)
-  const sender = senderOfProfile(profile, input.email)
+  const sender = senderOfProfile(profile, input.email, input.lang)
   const customerLanguage: Language = profile?.userlang ?? input.lang
   const priced = yield* priceSharedCart(decoded.cart, input.lang)
   const csv = cartCsvFile(priced.items)
@@ -165,7 +157,8 @@ export const sendCartRequest = Effect.fn("Inquiries.sendCartRequest")(function* 
   return yield* requests.record(uid, key, { projectId: decoded.cart.projectId, listPrice, pdfKey, shareString: encodeShareString(decoded.cart) }, (inquiry) =>
     cartRequestMails({
       inquiry,
-      sender,
+      // The sales mail is German whatever the PDF's language.
+      sender: senderOfProfile(profile, input.email, "de"),
       customerEmail: input.email,
       customerLanguage,
       salesMailbox: input.salesMailbox,

@@ -26,6 +26,7 @@ const statusOfTag: ReadonlyArray<readonly [tag: string, status: number]> = [
   ["InvalidInput", 400],
   ["DatasheetTooManyJobs", 429],
   ["ServerBusy", 429],
+  ["TooManyAttempts", 429],
 ]
 
 /** The error's own retry hint, else 5 s for any 429. */

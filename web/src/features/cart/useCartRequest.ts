@@ -70,12 +70,13 @@ export const useCartRequest = (view: CartView | null) => {
       }),
     })
       .then((response) => {
-        if (!response.ok) throw new Error(`send-cart-request answered ${response.status}`)
+        if (!response.ok) throw new Error(`send-cart-request answered ${response.status}`, { cause: response.status })
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         write({ key, shareString: view.shareString, sent: false })
         setSent(false)
-        notify({ type: "error", title: intl.formatMessage({ id: "error.title" }), message: intl.formatMessage({ id: "error.generalError" }), duration: 6000 })
+        const throttled = error instanceof Error && error.cause === 429
+        notify({ type: "error", title: intl.formatMessage({ id: "error.title" }), message: intl.formatMessage({ id: throttled ? "cart.requestThrottled" : "error.generalError" }), duration: 6000 })
       })
   }, [view, sent, notify, intl])
 
