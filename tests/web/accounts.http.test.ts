@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest"
 import { CART_COOKIE_NAME, encodeCartCookie, percent, type CartItem } from "@shop/core"
 import { baseUrl } from "./env.ts"
-import { Jar, PASSWORD, mailedLink, postForm, send, signUpAndConfirm, signUpFields, uniqueEmail } from "./accounts.ts"
+import { Jar, PASSWORD, expireSoon, mailedLink, postForm, send, signUpAndConfirm, signUpFields, uniqueEmail } from "./accounts.ts"
 
 const guestCartCookie = (items: ReadonlyArray<Pick<CartItem, "id" | "productId" | "amount" | "accessories">>) =>
   `${CART_COOKIE_NAME}=${encodeURIComponent(encodeCartCookie({ items: items as ReadonlyArray<CartItem>, discount: percent(0), projectId: "" }))}`
@@ -182,6 +182,25 @@ describe("my info, password and deletion", () => {
     expect(JSON.parse(fresh.body).ok).toBe(true)
   })
 
+  it("sends the session it renewed with every answer, a refused form too (else the spent refresh token would end the session)", async () => {
+    const from = "127.0.4.6"
+    const jar = new Jar()
+    await signUpAndConfirm(uniqueEmail("renewed"), from, jar)
+    for (const [action, fields] of [
+      ["password", { lang: "de", currentPassword: "Falsch-2026-xyz", newPassword: "Neues-Passwort-77", newPasswordRepeat: "Neues-Passwort-77" }],
+      ["password", { lang: "de", currentPassword: PASSWORD, newPassword: "Neues-Passwort-78", newPasswordRepeat: "Neues-Passwort-78" }],
+      ["reset", { lang: "de", password: "x", passwordRepeat: "y" }],
+    ] as const) {
+      expireSoon(jar)
+      const before = jar.cookies.get("session")
+      const answer = await postForm(action, fields, { from, jar })
+      expect(answer.setCookies.some((c) => c.startsWith("session=") && !/Max-Age=0/.test(c)), action).toBe(true)
+      expect(jar.cookies.get("session"), action).not.toBe(before)
+    }
+    const page = await send("GET", "/de/user/profile/my-info/", { from, jar })
+    expect(page.status).toBe(200)
+  })
+
   it("saves the profile and shows it; a changed e-mail waits for the link to the new address", async () => {
     const from = "127.0.4.2"
     const email = uniqueEmail("profile")
@@ -202,6 +221,24 @@ describe("my info, password and deletion", () => {
     expect(await mailedLink(next, "email_change")).not.toBeNull()
   })
 
+  it("mails at most 3 e-mail changes an hour per user; the 4th is refused with 429 and saves nothing", async () => {
+    const from = "127.0.4.7"
+    const email = uniqueEmail("change-throttle")
+    const jar = new Jar()
+    await signUpAndConfirm(email, from, jar)
+    const profile = (next: string, city: string) =>
+      postForm("profile", { lang: "de", email: next, company: "Huber GmbH", vat: "ATU12345678", firstname: "Anna", lastname: "Huber", street: "Hauptstraße 1", zip: "4020", city, country: "AT", globalDiscount: "0" }, { from, jar, json: true })
+    for (let i = 0; i < 3; i++) expect(JSON.parse((await profile(uniqueEmail(`change-${i}`), "Linz")).body).ok).toBe(true)
+    const refused = await profile(uniqueEmail("change-4"), "Graz")
+    expect(refused.status).toBe(429)
+    expect(JSON.parse(refused.body).formError).toBe("tooManyAttempts")
+    // Saving without a new address is no mail and stays allowed.
+    expect(JSON.parse((await profile(email, "Wels")).body).ok).toBe(true)
+    const page = await send("GET", "/de/user/profile/my-info/", { from, jar })
+    expect(page.body).toContain("Wels")
+    expect(page.body).not.toContain("Graz")
+  })
+
   it("resets a forgotten password through the mailed link; an unknown address gets the same answer", async () => {
     const from = "127.0.4.3"
     const email = uniqueEmail("reset")
@@ -210,6 +247,8 @@ describe("my info, password and deletion", () => {
     const unknown = await postForm("reset-request", { lang: "de", email: uniqueEmail("ghost") }, { from })
     expect(known.status).toBe(303)
     expect(unknown.location).toBe(known.location)
+    // The mail goes out after the answer.
+    await expect.poll(() => mailedLink(email, "recovery")).not.toBeNull()
     const link = await mailedLink(email, "recovery")
     expect(link?.subject).toBe("Passwort zurücksetzen")
     const jar = new Jar()
@@ -219,6 +258,24 @@ describe("my info, password and deletion", () => {
     expect(set.location).toBe("/de/user/profile/?notice=passwordReset")
     const login = await postForm("login", { lang: "de", email, password: "Vergessen-2026!" }, { from, json: true })
     expect(JSON.parse(login.body).ok).toBe(true)
+  })
+
+  it("links in mails point at the shop, never at the Host a request names (a reset link to another site would hand it the token)", async () => {
+    const from = "127.0.4.5"
+    const email = uniqueEmail("poison")
+    await signUpAndConfirm(email, from, new Jar())
+    const forged = { host: "evil.example", origin: "http://evil.example" }
+    const asked = await send("POST", "/api/account/reset-request", {
+      from,
+      body: new URLSearchParams({ lang: "de", email }).toString(),
+      headers: { ...forged, "content-type": "application/x-www-form-urlencoded" },
+    })
+    expect(asked.status).toBe(303)
+    await expect.poll(() => mailedLink(email, "recovery")).not.toBeNull()
+    const link = await mailedLink(email, "recovery")
+    expect(link).not.toBeNull()
+    expect(link!.origin).not.toContain("evil.example")
+    expect(link!.origin).toBe(new URL(process.env["SITE_URL"] || `http://localhost:${new URL(baseUrl()).port}`).origin)
   })
 
   it("logs out (the session cookie is cleared and the old one no longer works) and deletes the account only with the current password", async () => {
@@ -231,8 +288,12 @@ describe("my info, password and deletion", () => {
     const out = await postForm("logout", { lang: "de" }, { from, jar })
     expect(out.location).toBe("/de/?notice=loggedOut")
     expect(jar.cookies.has("session")).toBe(false)
-    // The old refresh token was revoked; the access token alone ends with its hour, so the page still
-    // shows for it — but a refresh with it fails (checked in the contract suite).
+    // The old refresh token was revoked: the access token alone ends with its hour, and once it is
+    // due, a copy of the cookie is a guest's (its renewal is refused and the cookie cleared).
+    expireSoon(stolen)
+    const afterLogout = await send("GET", "/de/user/profile/my-info/", { from, jar: stolen })
+    expect(afterLogout.setCookies.some((c) => c.startsWith("session=;") && /Max-Age=0/.test(c))).toBe(true)
+    expect(stolen.cookies.has("session")).toBe(false)
     await postForm("login", { lang: "de", email, password: PASSWORD }, { from, jar })
     const refused = await postForm("delete", { lang: "de", currentPassword: "Falsch-2026-xyz", confirm: "on" }, { from, jar })
     expect(query(refused.location).get("errors")).toBe("currentPassword:incorrectPassword")

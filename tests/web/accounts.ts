@@ -30,6 +30,17 @@ export class Jar {
   }
 }
 
+/**
+ * The jar's session cookie as if its access token ran out within seconds: the server then renews it
+ * with the refresh token (spec §9), as it would for a visitor whose hour is nearly up.
+ */
+export const expireSoon = (jar: Jar): void => {
+  const raw = jar.cookies.get("session")
+  if (raw === undefined) throw new Error("no session cookie in the jar")
+  const session = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as { readonly e: number }
+  jar.cookies.set("session", Buffer.from(JSON.stringify({ ...session, e: Math.floor(Date.now() / 1000) + 2 })).toString("base64url"))
+}
+
 export const send = (
   method: "GET" | "POST",
   path: string,
@@ -96,7 +107,7 @@ const bodyText = (raw: string): string => {
 }
 
 /** The newest mail to `email` whose link has `type`, and that link's path and query. */
-export const mailedLink = async (email: string, type: "signup" | "recovery" | "email_change"): Promise<{ readonly path: string; readonly subject: string } | null> => {
+export const mailedLink = async (email: string, type: "signup" | "recovery" | "email_change"): Promise<{ readonly origin: string; readonly path: string; readonly subject: string } | null> => {
   const found = (await mails())
     .filter((raw) => header(raw, "To")?.includes(email) === true)
     .map((raw) => ({ raw, link: new RegExp(`https?://[^\\s"<>]+type=${type}[^\\s"<>]*`).exec(bodyText(raw))?.[0] }))
@@ -104,7 +115,7 @@ export const mailedLink = async (email: string, type: "signup" | "recovery" | "e
   const last = found.at(-1)
   if (last === undefined || last.link === undefined) return null
   const url = new URL(last.link.replace(/&amp;/g, "&"))
-  return { path: `${url.pathname}${url.search}`, subject: decodeSubject(header(last.raw, "Subject") ?? "") }
+  return { origin: url.origin, path: `${url.pathname}${url.search}`, subject: decodeSubject(header(last.raw, "Subject") ?? "") }
 }
 
 /** RFC 2047 encoded words in a subject, decoded. */

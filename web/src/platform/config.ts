@@ -17,6 +17,15 @@ export const SiteUrlConfig = Config.String("SITE_URL").pipe(
 )
 
 /**
+ * The origin of the links in mails (confirmation, reset, e-mail change): `SITE_URL`, else this
+ * server on localhost, which is right for `npm start` on one's own machine. Never the request's
+ * `Host`: anyone can send one, and a reset link to their own site would hand them the token.
+ */
+export const MailOriginConfig = Config.all({ site: SiteUrlConfig, port: Config.Int("PORT").pipe(Config.withDefault(3000)) }).pipe(
+  Config.map(({ site, port }) => site || `http://localhost:${port}`),
+)
+
+/**
  * Behind a reverse proxy or CDN that appends to `X-Forwarded-For` (`TRUST_PROXY=true`, or the
  * number of proxies in front), the client's address is read from it (rate limits, analytics);
  * otherwise from the connection.
@@ -39,6 +48,8 @@ export class WebConfig extends Context.Service<
     readonly defaultLanguage: Language
     /** The public origin without a trailing slash, or "" for the request's own origin. */
     readonly siteUrl: string
+    /** The origin of the links in mails (see MailOriginConfig). */
+    readonly mailOrigin: string
     /** Whether a proxy in front sets `X-Forwarded-For` and `X-Forwarded-Proto`. */
     readonly trustProxy: boolean
     /** How many proxies in front append to `X-Forwarded-For` (0 without `TRUST_PROXY`). */
@@ -54,6 +65,7 @@ export class WebConfig extends Context.Service<
       return WebConfig.of({
         defaultLanguage: yield* DefaultLanguageConfig,
         siteUrl: yield* SiteUrlConfig,
+        mailOrigin: yield* MailOriginConfig,
         ...(yield* trustedHops),
         salesMailbox: yield* SalesMailboxConfig,
       })

@@ -51,6 +51,12 @@ interface ActionContext {
   readonly cookieHeader: string | null
   /** The page the form was on, to come back to with its errors. */
   readonly formPage: string
+  /**
+   * The session cookie the session check renewed (its refresh token was rotated) or cleared: sent
+   * with every answer, failures too, or the browser would keep the spent refresh token, and its
+   * next refresh would count as reuse and end the session.
+   */
+  readonly renewedSession: Array<string>
 }
 
 const notLoggedIn: Outcome = { ok: false, errors: {}, formError: "notLoggedIn", status: 401 }
@@ -103,6 +109,7 @@ const loggedIn = (ctx: ActionContext, session: Session, target: string) =>
 const withSession = <E, R>(ctx: ActionContext, run: (session: { readonly accessToken: string; readonly refreshToken: string; readonly email: string }) => Effect.Effect<Outcome, E, R>) =>
   Effect.gen(function* () {
     const current = yield* currentSession(ctx.cookieHeader, ctx.secure)
+    if (current.setCookie !== null) ctx.renewedSession.push(current.setCookie)
     if (current.session === null) return notLoggedIn
     return yield* run({ accessToken: current.session.accessToken, refreshToken: current.session.refreshToken, email: current.session.user.email })
   })
@@ -242,6 +249,8 @@ const withQuery = (path: string, query: Readonly<Record<string, string | undefin
 
 const answer = (action: AccountAction, ctx: ActionContext, outcome: Outcome, wantsJson: boolean): Response => {
   const headers = new Headers({ "Cache-Control": PRIVATE_NO_STORE })
+  // First, so that a session cookie the action itself sets (a new login, a logout) wins.
+  for (const cookie of ctx.renewedSession) headers.append("Set-Cookie", cookie)
   if (outcome.ok) {
     for (const cookie of outcome.cookies) headers.append("Set-Cookie", cookie)
     const target = withQuery(outcome.path, {
@@ -290,9 +299,10 @@ export const accountActionPost = async ({ request, params }: { readonly request:
     field: (name) => form.get(name) ?? "",
     secure: await isSecureRequest(request),
     client: await clientIp(),
-    origin: config.siteUrl || new URL(request.url).origin,
+    origin: config.mailOrigin,
     cookieHeader: request.headers.get("cookie"),
     formPage: `/${lang}${formPages[action]}`,
+    renewedSession: [],
   }
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json")
   const exit = await runtime.runPromiseExit(programs[action](ctx) as Effect.Effect<Outcome, unknown, never>)

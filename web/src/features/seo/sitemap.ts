@@ -4,7 +4,7 @@
  * page (`Content.pages`, less those marked `no_index`), with `xhtml:link` alternates.
  * Last change: a content page's `published_at`; the catalogue and product pages have no date of
  * their own in the catalogue data, so they carry the date of the web build (the demo catalogue is
- * deployed with it). Built at most every five minutes per origin, answered with
+ * deployed with it). Built at most every five minutes per origin (at most four kept), answered with
  * `Cache-Control: public, max-age=3600`.
  */
 import { Effect, Result } from "effect"
@@ -40,6 +40,8 @@ export const sitemapPages = (catalogueDate: string | null) =>
   })
 
 const cache = new Map<string, { readonly at: number; readonly files: Promise<SitemapFiles> }>()
+/** Without SITE_URL the origin is the request's Host, which anyone can vary: a few are kept, not one per Host. */
+const MAX_ORIGINS = 4
 // A content webhook drops the rendered pages, and with them the sitemap.
 onDropPages(() => cache.clear())
 
@@ -51,7 +53,9 @@ const sitemapFiles = async (origin: string): Promise<SitemapFiles | null> => {
   const result = await run(sitemapPages(builtAt ? new Date(builtAt).toISOString() : null), "sitemap: pages not listed")
   if (Result.isFailure(result)) return null
   const files = renderSitemap(sitemapEntries(result.success, origin), origin)
+  cache.delete(origin)
   cache.set(origin, { at: now, files })
+  for (const oldest of cache.keys()) if (cache.size > MAX_ORIGINS) cache.delete(oldest)
   files.catch(() => cache.delete(origin))
   return files
 }
