@@ -1,6 +1,6 @@
 /** The client address behind proxies: only entries appended by trusted proxies count. */
 import { describe, expect, it } from "vitest"
-import { clientAddressOf, parseTrustedHops } from "./forwarded.ts"
+import { clientAddressOf, parseTrustedHops, rateLimitKeyOf } from "./forwarded.ts"
 
 describe("clientAddressOf", () => {
   it("takes the entry the trusted hops from the right, not the client-controlled first one", () => {
@@ -31,3 +31,21 @@ describe("parseTrustedHops", () => {
   ])("%j is %j", (text, hops) => expect(parseTrustedHops(text)).toBe(hops))
 })
 
+
+describe("rateLimitKeyOf", () => {
+  it("counts an IPv6 client by its /64, so a new address from the same line is the same client", () => {
+    expect(rateLimitKeyOf("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64")
+    expect(rateLimitKeyOf("2001:db8:1:2:ffff:ffff:ffff:fffe")).toBe("2001:db8:1:2::/64")
+    expect(rateLimitKeyOf("2001:0db8:0001:0002::15%eth0")).toBe("2001:db8:1:2::/64")
+    expect(rateLimitKeyOf("2001:db8::1")).toBe("2001:db8:0:0::/64")
+    expect(rateLimitKeyOf("2001:db8:1:3::1")).not.toBe(rateLimitKeyOf("2001:db8:1:2::1"))
+    expect(rateLimitKeyOf("::1")).toBe("0:0:0:0::/64")
+    expect(rateLimitKeyOf("64:ff9b::192.0.2.1")).toBe("64:ff9b:0:0::/64")
+  })
+
+  it("keeps IPv4 addresses (also IPv4-mapped ones) and anything else as they are", () => {
+    expect(rateLimitKeyOf("203.0.113.7")).toBe("203.0.113.7")
+    expect(rateLimitKeyOf("::ffff:203.0.113.7")).toBe("203.0.113.7")
+    expect(rateLimitKeyOf("unknown")).toBe("unknown")
+  })
+})

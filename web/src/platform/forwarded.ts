@@ -1,3 +1,5 @@
+import { isIPv4, isIPv6 } from "node:net"
+
 /**
  * Reading the proxy headers. A proxy appends the address it saw to `X-Forwarded-For`, so only
  * the entries our own proxies added can be trusted: with N trusted hops the client is the N-th
@@ -24,3 +26,24 @@ export const clientAddressOf = (forwardedFor: string | null, peer: string | unde
   return entries[Math.max(0, entries.length - hops)]
 }
 
+
+/**
+ * What rate limits count by: an IPv4 address as it is, an IPv6 address by its /64 network. One
+ * customer line is given a whole /64, so counting single IPv6 addresses would let one client pick
+ * a new address for every attempt.
+ */
+export const rateLimitKeyOf = (address: string): string => {
+  const plain = address.replace(/%.*$/, "")
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain)?.[1]
+  if (mapped !== undefined && isIPv4(mapped)) return mapped
+  if (!isIPv6(plain)) return address
+  // A trailing dotted IPv4 part fills two groups.
+  const groupsOf = (part: string) => (part === "" ? [] : part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])))
+  const [head = "", tail] = plain.split("::")
+  const left = groupsOf(head)
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - groupsOf(tail).length).fill("0")]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`
+}

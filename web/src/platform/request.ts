@@ -3,7 +3,7 @@
  * contact form's rate-limit key, the analytics visitor) and a request body read with a size cap.
  */
 import { getRequest, getRequestIP } from "@tanstack/react-start/server"
-import { clientAddressOf } from "./forwarded.ts"
+import { clientAddressOf, rateLimitKeyOf } from "./forwarded.ts"
 import { webConfig } from "./runtime.ts"
 
 /**
@@ -14,6 +14,9 @@ export const clientIp = async (): Promise<string> => {
   const { trustedHops } = await webConfig()
   return clientAddressOf(getRequest().headers.get("x-forwarded-for"), getRequestIP(), trustedHops) ?? "unknown"
 }
+
+/** The client as rate limits count it: its address, an IPv6 one by its /64 (see `rateLimitKeyOf`). */
+export const clientKey = async (): Promise<string> => rateLimitKeyOf(await clientIp())
 
 /** The body as text, or null when it is larger than `maxBytes` (reading stops there). */
 export const readBodyText = async (request: Request, maxBytes: number): Promise<string | null> => {

@@ -26,7 +26,7 @@ import { changePassword, deleteAccount, logIn, requestPasswordReset, setNewPassw
 import { mergeGuestCart } from "@shop/core/accounts/cart"
 import { metadataTextFields } from "@shop/core/accounts/metadata"
 import { jsonError, isSameOrigin } from "../../platform/http.ts"
-import { clientIp, isSecureRequest, readBodyText } from "../../platform/request.ts"
+import { clientKey, isSecureRequest, readBodyText } from "../../platform/request.ts"
 import { runtime, webConfig } from "../../platform/runtime.ts"
 import { translatedPath } from "../shell/model.ts"
 import { type AccountAction, type AccountFormResult, type AccountNotice, type FieldErrors, encodeFieldErrors, isAccountAction, safeReturnPath } from "./model.ts"
@@ -298,7 +298,7 @@ export const accountActionPost = async ({ request, params }: { readonly request:
     form,
     field: (name) => form.get(name) ?? "",
     secure: await isSecureRequest(request),
-    client: await clientIp(),
+    client: await clientKey(),
     origin: config.mailOrigin,
     cookieHeader: request.headers.get("cookie"),
     formPage: `/${lang}${formPages[action]}`,

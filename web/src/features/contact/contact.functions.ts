@@ -12,7 +12,7 @@ import { submitContact } from "./submit.ts"
 import { toContactDetails } from "../shell/settings.ts"
 import type { RichParagraph } from "../shell/model.ts"
 import { isSameOrigin } from "../../platform/http.ts"
-import { clientIp } from "../../platform/request.ts"
+import { clientKey } from "../../platform/request.ts"
 import { ShopError, runPage } from "../../platform/run.ts"
 
 /** The company's contact details from the settings story, beside the form. */
@@ -31,5 +31,5 @@ export const sendContact = createServerFn({ method: "POST" })
   .validator(contactInput)
   .handler(async ({ data }): Promise<ContactResult> => {
     if (!isSameOrigin()) throw new ShopError("generalError")
-    return submitContact(data, await clientIp())
+    return submitContact(data, await clientKey())
   })

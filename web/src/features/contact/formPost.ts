@@ -10,7 +10,7 @@ import { type ContactResult, HONEYPOT_FIELD, encodeFieldErrors } from "./model.t
 import { submitContact } from "./submit.ts"
 import { isSameOrigin, jsonError } from "../../platform/http.ts"
 import { isLanguage } from "@shop/core/i18n/language"
-import { clientIp, readBodyText } from "../../platform/request.ts"
+import { clientKey, readBodyText } from "../../platform/request.ts"
 import { webConfig } from "../../platform/runtime.ts"
 
 const MAX_FORM_BYTES = 64 * 1024
@@ -48,7 +48,7 @@ export const contactFormPost = async ({ request }: { readonly request: Request }
       privacyAccepted: form.has("privacyAccepted"),
       honeypot: field(HONEYPOT_FIELD),
     },
-    await clientIp(),
+    await clientKey(),
   )
   return backTo(lang, result)
 }

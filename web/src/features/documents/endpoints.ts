@@ -22,7 +22,7 @@ import { type CurrentSession, currentSession } from "../account/session.ts"
 import { WebConfig } from "../../platform/config.ts"
 import { jsonError, queryOf, requesterOf, respond, withCookie } from "../../platform/http.ts"
 import { type WebServices, runtime } from "../../platform/runtime.ts"
-import { clientIp, isSecureRequest } from "../../platform/request.ts"
+import { clientKey, isSecureRequest } from "../../platform/request.ts"
 
 interface Ctx {
   readonly request: Request
@@ -106,7 +106,7 @@ export const renderDatasheetPdfInline = ({ request, params }: LangCtx): Promise<
 export const initiateDatasheets = async ({ request }: Ctx): Promise<Response> => {
   const query = queryOf(request)
   const requester = await requesterOf(request)
-  const client = await clientIp()
+  const client = await clientKey()
   const response = await respond(
     Effect.gen(function* () {
       const lang = yield* languageOf(query)
