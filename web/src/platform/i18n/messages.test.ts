@@ -39,3 +39,26 @@ describe.each(catalogues)("$name messages", ({ de, en }) => {
 it("the account pages' ids are not also in the shop's catalogue (one place for each text)", () => {
   expect(Object.keys(accountDe).filter((id) => id in de)).toEqual([])
 })
+
+describe("the error catalogue (spec §8)", () => {
+  it("says in English what the spec says, word for word", () => {
+    const english: Record<string, string> = { ...en, ...accountEn }
+    expect({
+      emailAlreadyExists: english["error.emailAlreadyExists"],
+      invalidEmail: english["error.invalidEmail"],
+      wrongCredentials: english["error.wrongCredentials"],
+      generalError: english["error.generalError"],
+      emailNotConfirmed: english["error.emailNotConfirmed"],
+      passwordsDoNotMatch: english["error.passwordsDoNotMatch"],
+      incorrectPassword: english["error.incorrectPassword"],
+    }).toEqual({
+      emailAlreadyExists: "E-mail already in use",
+      invalidEmail: "Invalid e-mail",
+      wrongCredentials: "Your email or password is incorrect",
+      generalError: "Something went wrong, please try again later",
+      emailNotConfirmed: "Your email is not confirmed, please check your inbox",
+      passwordsDoNotMatch: "Passwords do not match",
+      incorrectPassword: "Incorrect password",
+    })
+  })
+})
