@@ -46,6 +46,7 @@ const noticeType: Record<CartNotice, "warning" | "error"> = {
   itemsRemoved: "warning",
   cookieRepaired: "warning",
   cartFull: "error",
+  storedCartFull: "error",
   configurationInvalid: "error",
 }
 
@@ -128,7 +129,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
         const next = await change(() =>
           addToCart({ data: { lang, productId: request.productId, amount: request.amount, accessories: request.accessories.map((a) => ({ id: a.id, amount: a.amount })) } }),
         )
-        const added = next !== null && !next.notices.some((n) => n === "cartFull" || n === "configurationInvalid")
+        const added = next !== null && !next.notices.some((n) => n === "cartFull" || n === "storedCartFull" || n === "configurationInvalid")
         if (added) {
           notify({
             type: "success",

@@ -85,20 +85,19 @@ export const addToCart = createServerFn({ method: "POST" })
         const accessories = data.accessories.map((a) => ({ id: a.id as AccessoryId, amount: normalizeAmount(a.amount) }))
         const valid = checkConfiguration(yield* offeredAccessories(product), accessories).length === 0
         const added: NewCartItem = { productId: product.key as ProductId, accessories, amount: normalizeAmount(data.amount) }
-        const full = ["cartFull"] as const
         return yield* withCart(data.lang, {
           guest: (cart, notices) =>
             valid
               ? addToGuest(cart, added).pipe(
                   Effect.map((next) => ({ cart: next, notices })),
-                  Effect.catchTag("CartFull", () => Effect.succeed({ cart, notices: [...notices, ...full] })),
+                  Effect.catchTag("CartFull", () => Effect.succeed({ cart, notices: [...notices, "cartFull" as const] })),
                 )
               : Effect.succeed({ cart, notices: [...notices, "configurationInvalid" as const] }),
           stored: (uid) =>
             valid
               ? addToStoredCart(uid, added).pipe(
                   Effect.as([] as ReadonlyArray<CartNotice>),
-                  Effect.catchTag("CartFull", () => Effect.succeed(full)),
+                  Effect.catchTag("CartFull", () => Effect.succeed(["storedCartFull" as const])),
                 )
               : Effect.succeed(["configurationInvalid" as const]),
         })
@@ -169,7 +168,7 @@ export const inquiryIntoCart = createServerFn({ method: "POST" })
         if (outcome._tag === "None") return null
         const notices: Array<CartNotice> = []
         if (outcome.value.missing > 0) notices.push("itemsRemoved")
-        if (outcome.value.full) notices.push("cartFull")
+        if (outcome.value.full) notices.push("storedCartFull")
         return yield* cartViewOf(yield* storedCart(owner), data.lang, notices, owner)
       }),
     )

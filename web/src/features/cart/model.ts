@@ -26,7 +26,8 @@ export type CartTotalsView =
   | { readonly kind: "onRequest" }
 
 /** Why the cart changed without the user asking; each becomes a notification. */
-export type CartNotice = "itemsRemoved" | "cookieRepaired" | "cartFull" | "configurationInvalid"
+/** `cartFull`: the guest's cookie cart (log in for more); `storedCartFull`: an account's cart at its line limit. */
+export type CartNotice = "itemsRemoved" | "cookieRepaired" | "cartFull" | "storedCartFull" | "configurationInvalid"
 
 export interface CartView {
   readonly lang: Language
