@@ -146,6 +146,11 @@ describeBrowser("content pages", () => {
     const back = await getPage("/de/company/history/")
     expect(back.status).toBe(301)
     expect(new URL(back.headers.get("location")!, baseUrl()).pathname).toBe("/de/unternehmen/geschichte/")
+    // The query goes along.
+    const withQuery = await getPage("/en/unternehmen/geschichte/?utm_source=newsletter&x=%C3%A4")
+    expect(withQuery.status).toBe(301)
+    const target = new URL(withQuery.headers.get("location")!, baseUrl())
+    expect(`${target.pathname}${target.search}`).toBe("/en/company/history/?utm_source=newsletter&x=%C3%A4")
     expect((await getPage("/de/home/")).status).toBe(301)
     expect((await getPage("/en/no-such-page/")).status).toBe(404)
   })

@@ -24,6 +24,17 @@ const imprint = {
   content: { default: { _uid: "c", component: "page", title: "Impressum", body: [] } },
   draft: { default: { _uid: "c", component: "page", title: "Impressum (Entwurf)", body: [] } },
 }
+// A layout this shop does not know yet (an editor's new content type).
+const landing = {
+  id: 42,
+  uuid: "00000000-0000-4000-8000-000000000042",
+  name: "Messe",
+  slug: "messe",
+  full_slug: "messe",
+  translated_slugs: [{ lang: "en", path: "fair" }],
+  content: { default: { _uid: "l", component: "landing-page", title: "Messe" } },
+  draft: { default: { _uid: "l", component: "landing-page", title: "Messe (Entwurf)" } },
+}
 const settings = { id: 1, uuid: "00000000-0000-4000-8000-000000000001", name: "Settings", slug: "_settings", full_slug: "_settings", content: { default: { _uid: "s", component: "settings" } } }
 
 let server: TestServer
@@ -33,7 +44,7 @@ beforeAll(async () => {
   cdnFiber = Effect.runFork(
     Effect.scoped(
       Effect.gen(function* () {
-        yield* Deferred.succeed(ready, yield* startCdn({ token: TOKEN, previewToken: PREVIEW_TOKEN, stories: [settings, imprint] }))
+        yield* Deferred.succeed(ready, yield* startCdn({ token: TOKEN, previewToken: PREVIEW_TOKEN, stories: [settings, imprint, landing] }))
         return yield* Effect.never
       }),
     ),
@@ -63,6 +74,13 @@ describe("content previews", () => {
       expect(response.headers.get("x-page-cache")).not.toBe("HIT")
       expect(await response.text()).toContain("Impressum (Entwurf)")
     }
+  })
+
+  it("a layout the shop does not know: the preview shows the editor a note (spec §8 fallback), the published page is the 404", async () => {
+    const preview = await page(`/de/messe/?${previewQuery()}`)
+    expect(preview.status).toBe(200)
+    expect(await preview.text()).toContain("Unbekannte Komponente „landing-page“")
+    expect((await page("/de/messe/")).status).toBe(404)
   })
 
   it("without a preview query, or with a forged one, the published story", async () => {

@@ -16,6 +16,7 @@ export const loadContentPage = createServerFn({ method: "GET" })
     const draft = await isPreviewRequest()
     if (draft) setResponseHeader("Cache-Control", PREVIEW_CACHE_CONTROL)
     const result = await runPage(contentPage(data.lang, data.slug, draft))
-    if (result.kind === "redirect") throw redirect({ href: result.href, statusCode: 301 })
+    // The query goes along (campaign parameters, a preview's token), as with the legacy paths' 301s.
+    if (result.kind === "redirect") throw redirect({ href: `${result.href}${data.search ?? ""}`, statusCode: 301 })
     return result.page
   })

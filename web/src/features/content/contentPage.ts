@@ -25,7 +25,8 @@ export const contentPage = Effect.fn("web.contentPage")(function* (lang: Languag
   // The home story is the bare language root, never `/de/home/`.
   if (translatedSlug(story, lang) === HOME_SLUG && path === HOME_SLUG) return { kind: "redirect", href: `/${lang}/` } satisfies ContentPageResult
   const page = contentView(story, lang, draft)
-  if (page.layout.kind === "unknown") return yield* new ProductNotFound({ id: slug })
+  // A preview shows an unknown layout's fallback (spec §8), so the editor sees what is missing.
+  if (page.layout.kind === "unknown" && !draft) return yield* new ProductNotFound({ id: slug })
   const unknown = unknownComponents(page)
   if (unknown.length > 0) yield* Effect.logWarning("content: unknown components", { slug, components: unknown })
   return { kind: "page", page } satisfies ContentPageResult

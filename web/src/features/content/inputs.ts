@@ -5,10 +5,11 @@
 import { Schema } from "effect"
 import { Language } from "@shop/core"
 
-/** A content page's URL: the language and the story's slug. */
+/** A content page's URL: the language, the story's slug, and its query (kept by a 301 to the translated path). */
 export const ContentPageInput = Schema.Struct({
   lang: Language,
   slug: Schema.String.pipe(Schema.check(Schema.isMaxLength(128))),
+  search: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(2048), Schema.isPattern(/^(?:\?[^#]*)?$/)))),
 })
 
 export const contentPageInput = Schema.toStandardSchemaV1(ContentPageInput)

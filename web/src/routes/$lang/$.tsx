@@ -6,7 +6,8 @@ import { pageSlug } from "../../platform/slug.ts"
 import { pageHead, shellOf } from "../../platform/seo.ts"
 
 export const Route = createFileRoute("/$lang/$")({
-  loader: ({ context, params }) => loadContentPage({ data: { lang: context.lang, slug: pageSlug((params._splat ?? "").replace(/\/+$/, "")) } }),
+  loader: ({ context, params, location }) =>
+    loadContentPage({ data: { lang: context.lang, slug: pageSlug((params._splat ?? "").replace(/\/+$/, "")), search: location.searchStr } }),
   head: ({ matches, loaderData }) => {
     const shell = shellOf(matches)
     if (!shell || !loaderData || loaderData.lang !== shell.lang) return {}
