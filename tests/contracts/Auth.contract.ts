@@ -301,7 +301,11 @@ export const suite = (name: string, makeLayer: () => Layer.Layer<Auth | SentMail
         expect(yield* failureKey(auth.changePassword(session.accessToken, "wrong-password-1", "a-new-password-5"))).toBe("incorrectPassword")
         expect(yield* failureKey(auth.changePassword(session.accessToken, "correct-horse-7", "short"))).toBe("passwordTooShort")
         expect(yield* failureKey(auth.changePassword(session.accessToken, "correct-horse-7", "ä".repeat(37)))).toBe("passwordTooLong")
+        // Another device's session ends with the change; this one goes on.
+        const elsewhere = yield* auth.signIn(email, "correct-horse-7")
         yield* auth.changePassword(session.accessToken, "correct-horse-7", "a-new-password-5")
+        expect(Exit.isFailure(yield* Effect.exit(auth.refresh(elsewhere.refreshToken)))).toBe(true)
+        yield* auth.refresh(session.refreshToken)
         expect(yield* failureKey(auth.signIn(email, "correct-horse-7"))).toBe("wrongCredentials")
         yield* auth.signIn(email, "a-new-password-5")
       }),

@@ -277,6 +277,11 @@ export const make = (options: SupabaseAuthOptions) => {
 
   const changePassword = Effect.fn("AuthSupabase.changePassword")(function* (accessToken: string, current: string, next: string) {
     yield* rpc("change_user_password", accessToken, { current_plain_password: current, new_plain_password: next })
+    // The RPC changes only the hash: the other devices' sessions end here, as the embedded accounts'
+    // do. The password is changed either way, so a failure here is logged, not answered.
+    const { client } = newClient()
+    const { error } = yield* call(() => client.auth.admin.signOut(accessToken, "others")).pipe(Effect.orElseSucceed(() => ({ error: new Error("unreachable") })))
+    if (error !== null) yield* Effect.logError("Supabase: other sessions not ended after a password change", error)
   })
 
   const deleteUser = Effect.fn("AuthSupabase.deleteUser")(function* (accessToken: string, current: string) {

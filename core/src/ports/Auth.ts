@@ -100,7 +100,10 @@ export class Auth extends Context.Service<
       update: { readonly email?: string; readonly metadata?: Partial<UserMetadata> },
       redirectTo: string,
     ) => Effect.Effect<AuthUser, AuthError>
-    /** rpc change_user_password(current_plain_password, new_plain_password); `incorrectPassword`. */
+    /**
+     * rpc change_user_password(current_plain_password, new_plain_password); `incorrectPassword`.
+     * Every other session of the user ends; this one goes on.
+     */
     readonly changePassword: (accessToken: string, current: string, next: string) => Effect.Effect<void, AuthError>
     /** rpc delete_user(current_plain_password): account, profile, cart and inquiries; `incorrectPassword`. */
     readonly deleteUser: (accessToken: string, current: string) => Effect.Effect<void, AuthError>
@@ -330,10 +333,12 @@ function makeMemoryAuth() {
         }),
       changePassword: (accessToken, currentPassword, next) =>
         Effect.gen(function* () {
-          const { user } = yield* current(accessToken)
+          const { sessionId, user } = yield* current(accessToken)
           if (user.password !== currentPassword) return yield* fail("incorrectPassword")
           yield* checkNewPassword(next)
           yield* updateUserRecord(user.id, (u) => ({ ...u, password: next }))
+          // The other devices' sessions end; this one goes on.
+          yield* endSessions((id, other) => id === sessionId || other.userId !== user.id)
         }),
       deleteUser: (accessToken, currentPassword) =>
         Effect.gen(function* () {
