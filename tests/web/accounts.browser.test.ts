@@ -58,9 +58,12 @@ describeBrowser("company account", () => {
     await signup.getByRole("button", { name: "Konto anlegen" }).click()
     await page.getByTestId("signup-check-inbox").waitFor()
 
-    // The confirmation link logs in and brings the guest cart over.
+    // The confirmation link shows its page; its button logs in and brings the guest cart over.
     await visit(page, await link(email, "signup"))
-    expect(new URL(page.url()).pathname).toBe("/de/user/profile/")
+    await axe(page, "confirm link")
+    await page.getByTestId("form-confirm-link").getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click()
+    await waitForPath(page, /^\/de\/user\/profile\/$/)
+    await hydrated(page)
     await expect.poll(() => page.getByTestId("notification-success").first().innerText()).toContain("1 Position")
     await expect.poll(() => badge(page)).toBe("1")
     await expect(page.getByTestId("user-menu").innerText()).resolves.toContain("Anna Huber")
@@ -120,7 +123,9 @@ describeBrowser("company account", () => {
     await page.getByRole("button", { name: "Link senden" }).click()
     await page.getByTestId("reset-mail-sent").waitFor()
     await visit(page, await link(email, "recovery"))
-    expect(new URL(page.url()).pathname).toBe("/de/reset-password/")
+    await page.getByTestId("form-confirm-link").getByRole("button", { name: "Neues Passwort wählen" }).click()
+    await waitForPath(page, /^\/de\/reset-password\/$/)
+    await hydrated(page)
     const reset = page.getByTestId("form-reset")
     await page.locator("#reset-password").fill("Vergessen-2026!")
     await page.locator("#reset-passwordRepeat").fill("Vergessen-2026!")

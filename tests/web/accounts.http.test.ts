@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest"
 import { CART_COOKIE_NAME, encodeCartCookie, percent, type CartItem } from "@shop/core"
 import { baseUrl } from "./env.ts"
-import { Jar, PASSWORD, expireSoon, mailedLink, postForm, send, signUpAndConfirm, signUpFields, uniqueEmail } from "./accounts.ts"
+import { Jar, PASSWORD, expireSoon, mailedLink, openLink, postForm, send, signUpAndConfirm, signUpFields, uniqueEmail } from "./accounts.ts"
 
 const guestCartCookie = (items: ReadonlyArray<Pick<CartItem, "id" | "productId" | "amount" | "accessories">>) =>
   `${CART_COOKIE_NAME}=${encodeURIComponent(encodeCartCookie({ items: items as ReadonlyArray<CartItem>, discount: percent(0), projectId: "" }))}`
@@ -29,8 +29,18 @@ describe("sign-up and confirmation", () => {
 
     const link = await mailedLink(email, "signup")
     expect(link?.subject).toBe("Bitte bestätigen Sie Ihre Registrierung")
+    // Opening the link, as a company's mail filter does before the recipient, spends nothing: its
+    // page asks for a click, uncached and no referrer to other sites (the token is in its URL).
+    for (let i = 0; i < 2; i++) {
+      const shown = await send("GET", link!.path, { from })
+      expect(shown.status).toBe(200)
+      expect(shown.body).toContain('data-testid="form-confirm-link"')
+      expect(shown.headers["cache-control"]).toBe("private, no-store")
+      expect(shown.headers["referrer-policy"]).toBe("same-origin")
+      expect(shown.setCookies.some((c) => c.startsWith("session="))).toBe(false)
+    }
     const jar = new Jar()
-    const opened = await send("GET", link!.path, { from, jar })
+    const opened = await openLink(link!.path, { from, jar })
     expect(opened.status).toBe(303)
     expect(opened.location).toBe("/de/user/profile/?notice=loginSuccess")
     const cookie = opened.setCookies.find((c) => c.startsWith("session="))!
@@ -39,8 +49,18 @@ describe("sign-up and confirmation", () => {
     expect(cookie).toMatch(/HttpOnly/)
     expect(cookie).toMatch(/SameSite=Lax/)
 
-    const again = await send("GET", link!.path, { from })
+    const again = await openLink(link!.path, { from })
     expect(again.location).toBe("/de/login/?notice=linkInvalid")
+    // A link the auth server already refused, or one without a token, goes straight to the notice.
+    expect((await send("GET", "/de/login/confirm/?next=signup&error=access_denied&error_code=otp_expired", { from })).location).toBe("/de/login/?notice=linkInvalid")
+    expect((await send("GET", "/de/login/confirm/?next=reset", { from })).location).toBe("/de/reset-password/?notice=linkInvalid")
+    // Another site cannot post a link for the visitor (it would log them into an account of its choosing).
+    const forged = await send("POST", "/de/login/confirm/", {
+      from,
+      body: "token_hash=x&type=signup",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+    })
+    expect(forged.status).toBe(403)
   })
 
   it("answers emailAlreadyExists for a taken address (spec §8) and field errors by key", async () => {
@@ -252,7 +272,7 @@ describe("my info, password and deletion", () => {
     const link = await mailedLink(email, "recovery")
     expect(link?.subject).toBe("Passwort zurücksetzen")
     const jar = new Jar()
-    const opened = await send("GET", link!.path, { from, jar })
+    const opened = await openLink(link!.path, { from, jar })
     expect(opened.location).toBe("/de/reset-password/?step=new")
     const set = await postForm("reset", { lang: "de", password: "Vergessen-2026!", passwordRepeat: "Vergessen-2026!" }, { from, jar })
     expect(set.location).toBe("/de/user/profile/?notice=passwordReset")

@@ -126,11 +126,31 @@ const decodeSubject = (subject: string): string =>
       : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), "latin1").toString("utf8"),
   )
 
+const decodeEntities = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")
+
+/**
+ * Opens a mailed link as a visitor does: its page (which spends nothing), then the page's button,
+ * a form post of the page's hidden fields to the form's action. Answers the post.
+ */
+export const openLink = async (path: string, options: { readonly from: string; readonly jar?: Jar }): Promise<Answer> => {
+  const page = await send("GET", path, options)
+  if (page.status !== 200) return page
+  const form = /<form[^>]*data-testid="form-confirm-link"[^>]*>([\s\S]*?)<\/form>/.exec(page.body)
+  const action = form === null ? undefined : /action="([^"]+)"/.exec(form[0])?.[1]
+  if (form === null || action === undefined) throw new Error(`no confirm form on ${path}`)
+  const fields = [...form[1]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)].map(([, name, value]) => [name!, decodeEntities(value!)])
+  return send("POST", decodeEntities(action), {
+    ...options,
+    body: new URLSearchParams(fields).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(baseUrl()).origin },
+  })
+}
+
 /** Signs up and opens the confirmation link: the jar holds the session afterwards. */
 export const signUpAndConfirm = async (email: string, from: string, jar: Jar, overrides: Readonly<Record<string, string>> = {}) => {
   const signUp = await postForm("signup", signUpFields(email, overrides), { from })
   if (signUp.status !== 303 || !signUp.location?.includes("notice=checkInbox")) throw new Error(`sign-up answered ${signUp.status} ${signUp.location}`)
   const link = await mailedLink(email, "signup")
   if (link === null) throw new Error(`no confirmation mail to ${email}`)
-  return send("GET", link.path, { from, jar })
+  return openLink(link.path, { from, jar })
 }

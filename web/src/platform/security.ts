@@ -46,7 +46,8 @@ export const withSecurityHeaders = (response: Response): Response => {
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) })
     }
   })()
-  for (const [name, value] of SECURITY_HEADERS) target.headers.set(name, value)
+  // A referrer policy the answer chose itself stays (a mailed link's page: `same-origin`).
+  for (const [name, value] of SECURITY_HEADERS) if (!(name === "Referrer-Policy" && target.headers.has(name))) target.headers.set(name, value)
   // Other answers (JSON, PDFs, files) load nothing and are never framed either.
   const html = (target.headers.get("content-type") ?? "").startsWith("text/html")
   if (!html && !target.headers.has("content-security-policy")) target.headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
