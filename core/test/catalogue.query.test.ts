@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest"
 import fc from "fast-check"
 import { CATALOGUE_MAX_LIMIT, CATALOGUE_PAGE_SIZE } from "../src/catalogue/model.ts"
-import { appliedFilter, effectiveLimit, nextLimit, toCatalogueFilter } from "../src/catalogue/query.ts"
+import { appliedFilter, cappedAtMaximum, effectiveLimit, nextLimit, toCatalogueFilter } from "../src/catalogue/query.ts"
 
 describe("appliedFilter", () => {
   it("keeps valid values and ignores invalid ones", () => {
@@ -109,6 +109,22 @@ describe("nextLimit", () => {
       fc.property(fc.nat(10_000), fc.integer({ min: 1, max: CATALOGUE_MAX_LIMIT / CATALOGUE_PAGE_SIZE }), (total, pages) => {
         const next = nextLimit(total, pages * CATALOGUE_PAGE_SIZE)
         if (next !== null) expect(effectiveLimit({ limit: String(next) })).toBe(next)
+      }),
+    )
+  })
+})
+
+describe("cappedAtMaximum", () => {
+  it("is true exactly when load more ends at the maximum while more results match", () => {
+    expect(cappedAtMaximum(CATALOGUE_MAX_LIMIT + 1, CATALOGUE_MAX_LIMIT)).toBe(true)
+    expect(cappedAtMaximum(CATALOGUE_MAX_LIMIT, CATALOGUE_MAX_LIMIT)).toBe(false)
+    expect(cappedAtMaximum(10_000, CATALOGUE_MAX_LIMIT - CATALOGUE_PAGE_SIZE)).toBe(false)
+    fc.assert(
+      fc.property(fc.nat(10_000), fc.integer({ min: -10, max: 10_000 }), (total, requested) => {
+        const limit = effectiveLimit({ limit: String(requested) })
+        // Every list either offers one page more, shows every result, or says it stops at the maximum.
+        const shown = Math.min(total, limit)
+        expect(cappedAtMaximum(total, limit)).toBe(nextLimit(total, limit) === null && shown < total)
       }),
     )
   })

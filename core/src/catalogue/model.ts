@@ -201,6 +201,10 @@ export type SortKey = typeof SortKey.Type
 
 /** Load-more pagination: 24 cards fill 2, 3 and 4 column grids evenly. */
 export const CATALOGUE_PAGE_SIZE = 24
+/**
+ * The most cards one catalogue page lists (ten pages): it bounds the page's HTML, its render on the
+ * server and the browser's DOM. Past it, load more ends and the page asks to narrow the filters.
+ */
 export const CATALOGUE_MAX_LIMIT = 240
 
 export const CatalogueFilter = Schema.Struct({

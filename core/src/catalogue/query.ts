@@ -2,7 +2,8 @@
  * The catalogue's URL query (spec §3 filters) read into the catalogue's filter, and load-more
  * paging. Every filter is a plain parameter (`material=steel&material=polyester`, `widthMin=300`);
  * a value that does not decode is ignored, never an error, so a shared or hand-edited link always
- * shows a page. The limit grows by whole pages up to the catalogue's maximum.
+ * shows a page. The limit grows by whole pages up to the catalogue's maximum; a list that stops
+ * there while more products match is capped (the page says so and asks to narrow the filters).
  */
 import { Option, Schema } from "effect"
 import {
@@ -128,3 +129,9 @@ export const effectiveLimit = (params: QueryParams): number => {
 /** The limit that loads one page more, or null when every result (or the maximum) is shown. */
 export const nextLimit = (total: number, limit: number): number | null =>
   total > limit && limit < CATALOGUE_MAX_LIMIT ? Math.min(CATALOGUE_MAX_LIMIT, limit + CATALOGUE_PAGE_SIZE) : null
+
+/**
+ * Whether the list stops at the catalogue's maximum while more results match: load more ends there,
+ * so the page says that only the first results are shown and asks to narrow the filters.
+ */
+export const cappedAtMaximum = (total: number, limit: number): boolean => limit >= CATALOGUE_MAX_LIMIT && total > limit

@@ -35,10 +35,19 @@ export const CataloguePage = ({ page, search }: { readonly page: CataloguePageVi
       </header>
       <div className={s.layout}>
         <FilterForm applied={page.applied} facets={page.facets} />
-        <section aria-labelledby="catalogue-count">
+        <section aria-labelledby="catalogue-total">
           <div className={s.toolbar}>
+            {/* The live count: a note that the list stops at the maximum is announced with it. */}
             <p id="catalogue-count" className={s.count} aria-live="polite" data-testid="result-count" data-total={page.total}>
-              <FormattedMessage id="catalogue.resultCount" values={{ total: page.total }} />
+              <span id="catalogue-total">
+                <FormattedMessage id="catalogue.resultCount" values={{ total: page.total }} />
+              </span>
+              {page.capped ? " " : null}
+              {page.capped ? (
+                <span className={s.cappedNote} data-testid="result-capped">
+                  <FormattedMessage id="catalogue.capped" values={{ shown: page.items.length }} />
+                </span>
+              ) : null}
             </p>
           </div>
           {page.items.length === 0 ? (
@@ -69,9 +78,16 @@ export const CataloguePage = ({ page, search }: { readonly page: CataloguePageVi
           )}
           {page.items.length > 0 ? (
             <div className={s.more}>
-              <p className={s.showing}>
-                <FormattedMessage id="catalogue.showing" values={{ shown: page.items.length, total: page.total }} />
-              </p>
+              {page.capped ? (
+                // The end of load more (the catalogue's maximum) while more products match: say so where the button was.
+                <p className={s.showingCapped} data-testid="showing">
+                  <FormattedMessage id="catalogue.showingFirst" values={{ shown: page.items.length, total: page.total }} />
+                </p>
+              ) : (
+                <p className={s.showing} data-testid="showing">
+                  <FormattedMessage id="catalogue.showing" values={{ shown: page.items.length, total: page.total }} />
+                </p>
+              )}
               {page.nextLimit !== null ? (
                 <Link
                   to="/$lang/product-catalog/"

@@ -80,6 +80,9 @@ export const toolbar = style({
 })
 export const count = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
 export const showing = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+/** The note that the list stops at the catalogue's maximum: below the count, in body weight. */
+export const cappedNote = style({ display: "block", marginTop: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.normal })
+export const showingCapped = style([showing, { maxWidth: "36rem", textAlign: "center" }])
 export const sortField = style({ display: "flex", alignItems: "center", gap: vars.space.xs })
 export const select = style([input, { width: "auto", minWidth: "12rem" }])
 

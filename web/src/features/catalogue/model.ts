@@ -35,6 +35,8 @@ export interface CataloguePageView {
   readonly total: number
   readonly limit: number
   readonly nextLimit: number | null
+  /** The list stops at the catalogue's maximum while more products match: no load more, a note to narrow the filters. */
+  readonly capped: boolean
   readonly items: ReadonlyArray<ProductCardView>
   readonly applied: AppliedFilter
   readonly facets: CatalogueFacets

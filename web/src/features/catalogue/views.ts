@@ -10,6 +10,7 @@ import {
   type Language,
   type Product,
   appliedFilter,
+  cappedAtMaximum,
   effectiveLimit,
   federalStates,
   listedAssets,
@@ -59,6 +60,7 @@ export const cataloguePage = Effect.fn("web.cataloguePage")(function* (lang: Lan
     total: page.total,
     limit,
     nextLimit: nextLimit(page.total, limit),
+    capped: cappedAtMaximum(page.total, limit),
     items: page.items.map((p) => toCard(p, lang)),
     applied,
     // The list filters' choices are the core's; sizes and meter positions come from the catalogue.
