@@ -44,7 +44,8 @@ const pricedAccessories = accessoryKeys.every((k) => items.get(k)!.listPrice > 0
 const share = [
   `cart[0][productId]=${p1[0]}&cart[0][amount]=2`,
   `cart[0][accessories][0][id]=${acc(p1, 0)}&cart[0][accessories][0][amount]=1`,
-  `cart[0][accessories][1][id]=${acc(p1, 1)}&cart[0][accessories][1][amount]=3`,
+  // One mounting plate per enclosure: its article group allows one (a larger amount is removed from the cart).
+  `cart[0][accessories][1][id]=${acc(p1, 1)}&cart[0][accessories][1][amount]=1`,
   `cart[1][productId]=${p2[0]}&cart[1][amount]=1`,
   `cart[1][accessories][0][id]=${acc(p2, 2)}&cart[1][accessories][0][amount]=2`,
   `cart[2][productId]=${p3[0]}&cart[2][amount]=5`,
@@ -69,7 +70,7 @@ describe("shop-cli export-cart", () => {
     const article = (key: string) => items.get(key)!.supplierArticleNumber
     // Product row first, then its accessories (grouped in option order, so compared as a set).
     expect(body[0]).toBe(`${p1[1].supplierArticleNumber}*2`)
-    expect(body.slice(1, 3).sort()).toEqual([`${article(acc(p1, 0))}*2`, `${article(acc(p1, 1))}*6`].sort())
+    expect(body.slice(1, 3).sort()).toEqual([`${article(acc(p1, 0))}*2`, `${article(acc(p1, 1))}*2`].sort())
     expect(body.slice(3, 5)).toEqual([`${p2[1].supplierArticleNumber}*1`, `${article(acc(p2, 2))}*2`])
     expect(body.slice(5)).toEqual([`${p3[1].supplierArticleNumber}*5`, `${article(acc(p3, 0))}*5`])
     expect(rows.slice(1).every((r) => r[3] !== "" && r[4] !== "")).toBe(true)
@@ -82,7 +83,7 @@ describe("shop-cli export-cart", () => {
     const out = JSON.parse(run.stdout) as { items: Array<{ singleTotal: number; amount: number; priceOnRequest: boolean }>; totals: { subtotal?: string; total?: string; priceOnRequest: boolean } }
     const cents = (euro: number) => Math.round(euro * 100)
     const expected = [
-      cents(p1[1].listPrice) + cents(items.get(acc(p1, 0))!.listPrice) + 3 * cents(items.get(acc(p1, 1))!.listPrice),
+      cents(p1[1].listPrice) + cents(items.get(acc(p1, 0))!.listPrice) + cents(items.get(acc(p1, 1))!.listPrice),
       cents(p2[1].listPrice) + 2 * cents(items.get(acc(p2, 2))!.listPrice),
       cents(p3[1].listPrice) + cents(items.get(acc(p3, 0))!.listPrice),
     ]

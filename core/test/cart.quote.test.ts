@@ -3,7 +3,7 @@ import fc from "fast-check"
 import { Effect, Layer } from "effect"
 import type { AccessoryId, ProductId } from "../src/catalogue/model.ts"
 import { priceSharedCart } from "../src/cart/quote.ts"
-import type { SharedCart } from "../src/cart/share.ts"
+import { decodeShareString, type SharedCart } from "../src/cart/share.ts"
 import { percent } from "../src/money/money.ts"
 import { ArticleGroups } from "../src/ports/ArticleGroups.ts"
 import { Catalogue } from "../src/ports/Catalogue.ts"
@@ -11,8 +11,11 @@ import { accessory, articleGroupsLayer, catalogueLayer, type LogEntry, product, 
 
 const logs: Array<LogEntry> = []
 const layer = Layer.mergeAll(
-  catalogueLayer([product("P1", 10_000, ["A1"]), product("P0", 0, [], { priceOnRequest: true })], [accessory("A1", 250, "plates")]),
-  articleGroupsLayer([{ key: "plates", name: { de: "Platten", en: "Plates" }, option: { option: "backPanel", maxAmount: 5 } }]),
+  catalogueLayer([product("P1", 10_000, ["A1", "A2"]), product("P0", 0, [], { priceOnRequest: true })], [accessory("A1", 250, "plates"), accessory("A2", 4_000, "paint")]),
+  articleGroupsLayer([
+    { key: "plates", name: { de: "Platten", en: "Plates" }, option: { option: "backPanel", maxAmount: 5 } },
+    { key: "paint", name: { de: "Lackierung", en: "Paint" }, option: { option: "baseCoat", maxAmount: 0 } },
+  ]),
   recordLogs(logs),
 )
 
@@ -44,10 +47,24 @@ describe("priceSharedCart", () => {
       expect(quote.totals._tag).toBe("PriceOnRequest")
     }).pipe(Effect.provide(layer)),
   )
+
+  it.effect("leaves out a shared line over an article group's limit (a fixed single piece asked 9999 times)", () =>
+    Effect.gen(function* () {
+      const decoded = decodeShareString(
+        "cart[0][productId]=P1&cart[0][amount]=1&cart[0][accessories][0][id]=A2&cart[0][accessories][0][amount]=9999" +
+          "&cart[1][productId]=P1&cart[1][amount]=2&cart[1][accessories][0][id]=A2&cart[1][accessories][0][amount]=1",
+      )
+      expect(decoded.problems).toEqual([])
+      const quote = yield* priceSharedCart(decoded.cart, "de")
+      expect(quote.items.map((i) => [i.id, i.singleTotal])).toEqual([["2", 14_000]])
+      expect(quote.view.removed.map((r) => r.item.id)).toEqual(["1"])
+    }).pipe(Effect.provide(layer)),
+  )
 })
 
 describe("priceSharedCart, for any catalogue prices and any shared cart", () => {
   const ON_REQUEST = -1
+  const GROUP_LIMIT = 99
   const accessoryIds = ["A1", "A2", "A3", "A4"]
   const catalogueArb = fc.record({
     // ON_REQUEST marks price on request, 0 is free (issue 13); both occur often enough to matter.
@@ -76,6 +93,9 @@ describe("priceSharedCart, for any catalogue prices and any shared cart", () => 
     const kept = cart.lines.flatMap((line, index) => {
       const price = productPrice(line.productId)
       if (price === undefined || line.accessories.some((a) => a.id === "A4")) return []
+      // The group's limit, 99 pieces of one accessory, counting repeated ids together.
+      const pieces = (id: string) => line.accessories.filter((a) => a.id === id).reduce((sum, a) => sum + a.amount, 0)
+      if (line.accessories.some((a) => pieces(a.id) > GROUP_LIMIT)) return []
       const known = (p: number) => (p === ON_REQUEST ? 0 : p)
       const single = known(price) + line.accessories.reduce((sum, a) => sum + known(accessoryPrice(a.id)) * a.amount, 0)
       const onRequest = price === ON_REQUEST || line.accessories.some((a) => accessoryPrice(a.id) === ON_REQUEST) || single === 0
@@ -102,7 +122,7 @@ describe("priceSharedCart, for any catalogue prices and any shared cart", () => 
               return accessory(id, Math.max(0, price), "plates", undefined, price === ON_REQUEST)
             }),
           }),
-          ArticleGroups.layerTest([{ key: "plates", name: { de: "Platten", en: "Plates" }, option: { option: "backPanel", maxAmount: 99 } }]),
+          ArticleGroups.layerTest([{ key: "plates", name: { de: "Platten", en: "Plates" }, option: { option: "backPanel", maxAmount: GROUP_LIMIT } }]),
           recordLogs([]),
         )
         const quote = Effect.runSync(priceSharedCart(shared(cart.lines.map((l) => line(l.productId, l.amount, l.accessories.map((a) => [a.id, a.amount] as const))), cart.discount), "de").pipe(Effect.provide(layers)))

@@ -5,12 +5,14 @@ import type { AccessoryOption, ArticleGroup } from "../src/catalogue/articleGrou
 import type { AccessoryId, ProductId } from "../src/catalogue/model.ts"
 import type { CartItem } from "../src/cart/model.ts"
 import { buildCartView, groupConfig, toDto } from "../src/cart/view.ts"
+import { InfrastructureError } from "../src/errors/errors.ts"
+import { ArticleGroups } from "../src/ports/ArticleGroups.ts"
 import { accessory, articleGroupsLayer, catalogueLayer, type LogEntry, product, recordLogs } from "./support/catalogue.ts"
 
-const group = (key: string, option: AccessoryOption | null): ArticleGroup => ({
+const group = (key: string, option: AccessoryOption | null, maxAmount = 5): ArticleGroup => ({
   key,
   name: { de: `Gruppe ${key}`, en: `Group ${key}` },
-  option: option === null ? null : { option, maxAmount: 5 },
+  option: option === null ? null : { option, maxAmount },
 })
 
 const item = (id: string, productId: string, accessories: ReadonlyArray<readonly [string, number]>, amount = 1, uid?: string): CartItem => ({
@@ -22,7 +24,7 @@ const item = (id: string, productId: string, accessories: ReadonlyArray<readonly
 })
 
 const products = [
-  product("P1", 10_000, ["A1", "A2", "A3", "A4", "A5", "AX"], { name2: { de: "B 600 mm", en: "   " } }),
+  product("P1", 10_000, ["A1", "A2", "A3", "A4", "A5", "A6", "AX"], { name2: { de: "B 600 mm", en: "   " } }),
   product("P2", 5_000, ["A2"]),
   product("P0", 0, ["A1"], { priceOnRequest: true }),
 ]
@@ -32,8 +34,16 @@ const accessories = [
   accessory("A3", 2_000, "roof"),
   accessory("A4", 100, "loose"),
   accessory("A5", 700, "a-plates"),
+  accessory("A6", 900, "paint"),
 ]
-const groups = [group("plates", "backPanel"), group("a-plates", "backPanel"), group("glands", "cableEntry"), group("roof", "rainRoof"), group("empty", null)]
+const groups = [
+  group("plates", "backPanel"),
+  group("a-plates", "backPanel"),
+  group("glands", "cableEntry"),
+  group("roof", "rainRoof"),
+  group("empty", null),
+  group("paint", "baseCoat", 0),
+]
 
 const testLayer = (requests: Array<ReadonlyArray<string>> = []) =>
   Layer.mergeAll(catalogueLayer(products, accessories), articleGroupsLayer(groups, requests))
@@ -103,6 +113,55 @@ describe("buildCartView", () => {
       yield* buildCartView([])
       expect(requests).toHaveLength(1)
     }).pipe(Effect.provide(testLayer(requests)))
+  })
+
+  it.effect("removes and logs lines over an article group's limit, as the configurator refuses them (cookie or share string)", () => {
+    const logs: Array<LogEntry> = []
+    return Effect.gen(function* () {
+      const view = yield* buildCartView([
+        item("1", "P1", [["A1", 5], ["A6", 1]]),
+        item("2", "P1", [["A1", 6]]),
+        item("3", "P1", [["A6", 9999]]),
+        item("4", "P1", [["A6", 2]]),
+        // Repeated ids count together, as when adding.
+        item("5", "P1", [["A1", 3], ["A1", 3]]),
+        // Not in any group: only the cart's own maximum applies.
+        item("6", "P1", [["A4", 9999]]),
+      ])
+      expect(view.items.map((i) => i.id)).toEqual(["1", "6"])
+      expect(view.removed.map((r) => [r.item.id, r.reason])).toEqual([
+        ["2", 'Accessory "A1" is limited to 5 per piece of product "P1"'],
+        ["3", 'Accessory "A6" is limited to 1 per piece of product "P1"'],
+        ["4", 'Accessory "A6" is limited to 1 per piece of product "P1"'],
+        ["5", 'Accessory "A1" is limited to 5 per piece of product "P1"'],
+      ])
+      expect(logs.filter((l) => l.level === "Warn")).toHaveLength(4)
+    }).pipe(Effect.provide(Layer.mergeAll(testLayer(), recordLogs(logs))))
+  })
+
+  it.effect("builds the cart without group names when the article groups cannot be read, and logs it", () => {
+    const logs: Array<LogEntry> = []
+    const down = Layer.succeed(ArticleGroups, {
+      byKeys: () => Effect.fail(new InfrastructureError({ system: "storyblok", reason: "503 Service Unavailable" })),
+    })
+    return Effect.gen(function* () {
+      // A6 over its limit stays: the limit is unknown, and a line removed here is gone from the cart for good.
+      const view = yield* buildCartView([item("1", "P1", [["A2", 2], ["A1", 1], ["A6", 3]], 3), item("2", "P2", [["A2", 1]])])
+      expect(view.removed).toEqual([])
+      expect(view.items.map((i) => [i.id, i.singleTotal, i.priceOnRequest, i.amount])).toEqual([
+        ["1", 10_000 + 300 + 500 + 2_700, false, 3],
+        ["2", 5_000 + 150, false, 1],
+      ])
+      // The group key stands in for the name, as for a group the content system does not hold.
+      expect(toDto(view.items[0]!, "de").config).toEqual([
+        { group: "glands", option: null, accessories: [expect.objectContaining({ amount: 2 })] },
+        { group: "paint", option: null, accessories: [expect.objectContaining({ amount: 3 })] },
+        { group: "plates", option: null, accessories: [expect.objectContaining({ amount: 1 })] },
+      ])
+      const errors = logs.filter((l) => l.level === "Error")
+      expect(errors).toHaveLength(1)
+      expect(JSON.stringify(errors[0]!.message)).toContain("503 Service Unavailable")
+    }).pipe(Effect.provide(Layer.mergeAll(catalogueLayer(products, accessories), down, recordLogs(logs))))
   })
 
   it("uses the catalogue's current prices", () => {

@@ -102,12 +102,12 @@ const direct = async (definition: unknown) => {
   await pdfmake().createPdf(definition as Parameters<ReturnType<typeof pdfmake>["createPdf"]>[0]).getBuffer()
 }
 
-// Cart PDFs: lines of demo products with two accessories each, 12.5 % discount.
+// Cart PDFs: lines of demo products with two accessories each (one piece: some groups allow no more), 12.5 % discount.
 for (const lines of [10, 50, 200]) {
   const cart: SharedCart = {
     items: Array.from({ length: lines }, (_, i) => {
       const p = products[i % products.length]!
-      return { productId: p.key, amount: 1 + (i % 4), accessories: p.accessories.slice(0, 2).map((id: AccessoryId, j) => ({ id, amount: j + 1 })) }
+      return { productId: p.key, amount: 1 + (i % 4), accessories: p.accessories.slice(0, 2).map((id: AccessoryId) => ({ id, amount: 1 })) }
     }),
     company: "Elektro Müller GmbH",
     discount: normalizeDiscount("12.5"),

@@ -115,14 +115,28 @@ export const layerContent = Layer.effect(
   }),
 )
 
-/** ArticleGroups through the cache, one entry per set of keys asked for. */
+/**
+ * ArticleGroups through the cache, one entry per group key (an absent group too): a cart with a new
+ * combination of known groups is answered from memory, or from each key's last good copy.
+ */
 export const layerArticleGroups = Layer.effect(
   ArticleGroups,
   Effect.gen(function* () {
     const upstream = yield* ArticleGroups
     const { cached } = yield* ContentCache
     return ArticleGroups.of({
-      byKeys: (keys) => cached(`article-groups:${JSON.stringify([...new Set(keys)].sort())}`, upstream.byKeys(keys)),
+      byKeys: Effect.fn("ArticleGroups.byKeys")(function* (keys: ReadonlyArray<string>) {
+        const wanted = [...new Set(keys)]
+        // One request for every key not fresh (rate limit): the keys share it, run only if one needs it.
+        // Concurrently, so that invalidated keys wait one timeout together, not one each.
+        const batch = yield* Effect.cached(upstream.byKeys(wanted))
+        const found = yield* Effect.forEach(
+          wanted,
+          (key) => cached(`article-group:${key}`, Effect.map(batch, (groups) => groups.get(key) ?? null)),
+          { concurrency: "unbounded" },
+        )
+        return new Map(found.flatMap((group, i) => (group === null ? [] : [[wanted[i]!, group] as const])))
+      }),
     })
   }),
 )

@@ -1,9 +1,10 @@
 /**
  * The configurator's rules (spec §3 product options, §5 article-group options): which
  * accessories a product offers, grouped by option in the §9 order, and whether a chosen
- * configuration is valid before it goes into the cart. Prices always come from the catalogue.
+ * configuration is valid before it goes into the cart (and again when a cart is read back, see
+ * view.ts). Prices always come from the catalogue.
  */
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { type ArticleGroup, type AccessoryOption, optionRank } from "../catalogue/articleGroup.ts"
 import type { Accessory, Product } from "../catalogue/model.ts"
 import { ArticleGroups } from "../ports/ArticleGroups.ts"
@@ -23,6 +24,12 @@ export interface OptionSection {
   readonly groups: ReadonlyArray<{ readonly group: ArticleGroup | null; readonly groupKey: string; readonly accessories: ReadonlyArray<OfferedAccessory> }>
 }
 
+/** Most pieces of one accessory its article group allows; without a group or option, the cart's maximum. */
+export const accessoryLimit = (group: ArticleGroup | null | undefined): Pick<OfferedAccessory, "maxAmount" | "fixed"> => {
+  const maxAmount = group?.option?.maxAmount ?? MAX_AMOUNT
+  return { maxAmount: maxAmount === 0 ? 1 : Math.min(maxAmount, MAX_AMOUNT), fixed: maxAmount === 0 }
+}
+
 /** Accessories the product offers, by option (§9 order) and article group. */
 export const offeredAccessories = Effect.fn("Configure.offeredAccessories")(function* (product: Product) {
   const catalogue = yield* Catalogue
@@ -36,13 +43,12 @@ export const offeredAccessories = Effect.fn("Configure.offeredAccessories")(func
   for (const accessory of accessories) {
     const group = groups.get(accessory.artikelGruppe.key) ?? null
     const option = group?.option?.option ?? null
-    const maxAmount = group?.option?.maxAmount ?? MAX_AMOUNT
     const key = option ?? "other"
     const section = sections.get(key) ?? { option, groups: new Map() }
     sections.set(key, section)
     const list = section.groups.get(accessory.artikelGruppe.key) ?? []
     section.groups.set(accessory.artikelGruppe.key, list)
-    list.push({ accessory, maxAmount: maxAmount === 0 ? 1 : Math.min(maxAmount, MAX_AMOUNT), fixed: maxAmount === 0 })
+    list.push({ accessory, ...accessoryLimit(group) })
   }
   return [...sections.values()]
     .sort((a, b) => optionRank(a.option) - optionRank(b.option))
@@ -53,6 +59,17 @@ export const offeredAccessories = Effect.fn("Configure.offeredAccessories")(func
       }),
     )
 })
+
+/** A cart line asks for more pieces of an accessory than its article group allows. */
+export class AccessoryOverLimit extends Schema.TaggedError<AccessoryOverLimit>()("AccessoryOverLimit", {
+  id: Schema.String,
+  productId: Schema.String,
+  maxAmount: Schema.Number,
+}) {
+  override get message() {
+    return `Accessory "${this.id}" is limited to ${this.maxAmount} per piece of product "${this.productId}"`
+  }
+}
 
 export type ConfigurationIssue =
   | { readonly _tag: "NotOffered"; readonly accessoryId: string }
@@ -65,6 +82,14 @@ export const checkConfiguration = (
 ): ReadonlyArray<ConfigurationIssue> => {
   const offered = new Map<string, OfferedAccessory>()
   for (const section of sections) for (const group of section.groups) for (const o of group.accessories) offered.set(o.accessory.key, o)
+  return checkAccessories(offered, chosen)
+}
+
+/** The rule of `checkConfiguration` over offered accessories by id (the cart view has no sections). */
+export const checkAccessories = (
+  offered: ReadonlyMap<string, OfferedAccessory>,
+  chosen: ReadonlyArray<AccessoryRef>,
+): ReadonlyArray<ConfigurationIssue> => {
   const issues: Array<ConfigurationIssue> = []
   for (const ref of combineAccessories(chosen)) {
     const o = offered.get(ref.id)

@@ -9,6 +9,7 @@ import { AccessoryNotFound } from "../errors/errors.ts"
 import type { Language } from "../i18n/language.ts"
 import { ArticleGroups } from "../ports/ArticleGroups.ts"
 import { Catalogue } from "../ports/Catalogue.ts"
+import { AccessoryOverLimit, type OfferedAccessory, accessoryLimit, checkAccessories } from "./configure.ts"
 import type { CartItem, CartItemDto, CartItemView, ConfigGroup } from "./model.ts"
 import { singleTotal } from "./totals.ts"
 
@@ -37,9 +38,10 @@ export const groupConfig = (
     .sort((a, b) => optionRank(a.option) - optionRank(b.option) || (a.groupKey < b.groupKey ? -1 : a.groupKey > b.groupKey ? 1 : 0))
 }
 
+/** `groups` is null when the article groups could not be read: no group names, no limits checked. */
 export const buildItemView = Effect.fn("Cart.buildItemView")(function* (
   item: CartItem,
-  groups: ReadonlyMap<string, ArticleGroup>,
+  groups: ReadonlyMap<string, ArticleGroup> | null,
 ) {
   const catalogue = yield* Catalogue
   const product = yield* catalogue.product(item.productId)
@@ -49,6 +51,16 @@ export const buildItemView = Effect.fn("Cart.buildItemView")(function* (
     if (!offered.has(ref.id)) return yield* new AccessoryNotFound({ id: ref.id, productId: product.key })
     accessories.push({ accessory: yield* catalogue.accessory(ref.id), amount: ref.amount })
   }
+  // Cookies and share strings bypass the configurator: its limits again. Unknown limits (groups
+  // unreadable) remove nothing, since a removed line is gone from the stored cart for good.
+  if (groups !== null) {
+    const limits = new Map<string, OfferedAccessory>(
+      accessories.map(({ accessory }) => [accessory.key, { accessory, ...accessoryLimit(groups.get(accessory.artikelGruppe.key)) }]),
+    )
+    for (const issue of checkAccessories(limits, item.accessories)) {
+      if (issue._tag === "TooMany") return yield* new AccessoryOverLimit({ id: issue.accessoryId, productId: product.key, maxAmount: issue.maxAmount })
+    }
+  }
   const total = singleTotal(
     { price: product.listPrice, priceOnRequest: product.priceOnRequest },
     accessories.map((a) => ({ price: a.accessory.listPrice, priceOnRequest: a.accessory.priceOnRequest, amount: a.amount })),
@@ -57,7 +69,7 @@ export const buildItemView = Effect.fn("Cart.buildItemView")(function* (
     id: item.id,
     ...(item.uid === undefined ? {} : { uid: item.uid }),
     product,
-    config: groupConfig(accessories, groups),
+    config: groupConfig(accessories, groups ?? new Map()),
     singleTotal: total.singleTotal,
     priceOnRequest: total.priceOnRequest,
     amount: item.amount,
@@ -80,7 +92,16 @@ export const buildCartView = Effect.fn("Cart.buildCartView")(function* (items: R
       if (accessory._tag === "Some") groupKeys.add(accessory.value.artikelGruppe.key)
     }
   }
-  const groups = groupKeys.size === 0 ? new Map<string, ArticleGroup>() : yield* (yield* ArticleGroups).byKeys([...groupKeys])
+  const articleGroups = yield* ArticleGroups
+  // Group names are headings only: without them the cart is still whole (group keys stand in).
+  const groups =
+    groupKeys.size === 0
+      ? new Map<string, ArticleGroup>()
+      : yield* articleGroups.byKeys([...groupKeys]).pipe(
+          Effect.catch((error) =>
+            Effect.as(Effect.logError("cart view built without article groups: they could not be read", { keys: [...groupKeys], error }), null),
+          ),
+        )
   const views: Array<CartItemView> = []
   const removed: Array<{ item: CartItem; reason: string }> = []
   for (const item of items) {
