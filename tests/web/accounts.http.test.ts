@@ -113,6 +113,8 @@ describe("login", () => {
     await signUpAndConfirm(email, from, new Jar())
     const back = await postForm("login", { lang: "de", email, password: PASSWORD, redirect: "/de/user/profile/inquiries/" }, { from })
     expect(back.location).toBe("/de/user/profile/inquiries/?notice=loginSuccess")
+    // The pages follow the account's language from now on: its cookie, for a year (spec §4, §9).
+    expect(back.setCookies).toContain("lang=de; Path=/; Max-Age=31536000; SameSite=Lax")
     for (const redirect of ["//evil.example/", "https://evil.example/", "/de//evil.example", "/de/\\evil.example"]) {
       const away = await postForm("login", { lang: "de", email, password: PASSWORD, redirect }, { from })
       expect(away.location, redirect).toBe("/de/user/profile/?notice=loginSuccess")

@@ -67,6 +67,9 @@ describeBrowser("guest cart", () => {
     const perPiece = await page.getByTestId("configurator-price").innerText()
     await addAndWait(page, "1")
     await expect(page.getByTestId("notification-success").first().innerText()).resolves.toContain("Zum Warenkorb hinzugefügt")
+    // Spec §9: the cart cookie lasts a year.
+    const [cartCookie] = (await page.context().cookies()).filter((c) => c.name === "cart")
+    expect(Math.round((cartCookie!.expires - Date.now() / 1000) / 86_400)).toBe(365)
     await addAndWait(page, "1")
     await openCart(page)
     // A merge leaves the badge at 1, so addAndWait did not wait for the server's answer: poll for it.

@@ -2,7 +2,7 @@
  * The web server's own configuration (`.env`, documented in `.env.example`), read with effect's
  * Config when the runtime builds its layer; every value has a default, so a fresh clone runs.
  */
-import { Config, Context, Effect, Layer } from "effect"
+import { Config, Context, Effect, Layer, Schema } from "effect"
 import { SalesMailboxConfig } from "@shop/adapters/config"
 import { Language } from "@shop/core/i18n/schema"
 import { parseTrustedHops } from "./forwarded.ts"
@@ -15,6 +15,12 @@ export const SiteUrlConfig = Config.String("SITE_URL").pipe(
   Config.withDefault(""),
   Config.map((url) => url.replace(/\/+$/, "")),
 )
+
+/** The shared domain of the language cookie (`example-enclosures.at`, spec §9); empty: this host only. */
+export const LangCookieDomainConfig = Config.schema(
+  Schema.String.pipe(Schema.check(Schema.isPattern(/^$|^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/))),
+  "LANG_COOKIE_DOMAIN",
+).pipe(Config.withDefault(""))
 
 /**
  * The origin of the links in mails (confirmation, reset, e-mail change): `SITE_URL`, else this
@@ -50,6 +56,8 @@ export class WebConfig extends Context.Service<
     readonly siteUrl: string
     /** The origin of the links in mails (see MailOriginConfig). */
     readonly mailOrigin: string
+    /** The language cookie's shared domain, or "" for this host only. */
+    readonly langCookieDomain: string
     /** Whether a proxy in front sets `X-Forwarded-For` and `X-Forwarded-Proto`. */
     readonly trustProxy: boolean
     /** How many proxies in front append to `X-Forwarded-For` (0 without `TRUST_PROXY`). */
@@ -66,6 +74,7 @@ export class WebConfig extends Context.Service<
         defaultLanguage: yield* DefaultLanguageConfig,
         siteUrl: yield* SiteUrlConfig,
         mailOrigin: yield* MailOriginConfig,
+        langCookieDomain: yield* LangCookieDomainConfig,
         ...(yield* trustedHops),
         salesMailbox: yield* SalesMailboxConfig,
       })

@@ -28,6 +28,7 @@ import { metadataTextFields } from "@shop/core/accounts/metadata"
 import { jsonError, isSameOrigin } from "../../platform/http.ts"
 import { clientKey, isSecureRequest, readBodyText } from "../../platform/request.ts"
 import { runtime, webConfig } from "../../platform/runtime.ts"
+import { languageCookie } from "../shell/languageCookie.ts"
 import { translatedPath } from "../shell/model.ts"
 import { type AccountAction, type AccountFormResult, type AccountNotice, type FieldErrors, encodeFieldErrors, isAccountAction, safeReturnPath } from "./model.ts"
 import { PRIVATE_NO_STORE } from "./request.ts"
@@ -57,6 +58,7 @@ interface ActionContext {
    * next refresh would count as reuse and end the session.
    */
   readonly renewedSession: Array<string>
+  readonly langCookieDomain: string
 }
 
 const notLoggedIn: Outcome = { ok: false, errors: {}, formError: "notLoggedIn", status: 401 }
@@ -89,8 +91,6 @@ export const mergeGuestCartAtLogin = (uid: string, cookieHeader: string | null, 
     return { merged: result.merged, cookie }
   })
 
-/** After login the pages follow the account's language (spec §4): the cookie, and the page to go to. */
-const languageCookie = (lang: Language) => `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`
 
 const loggedIn = (ctx: ActionContext, session: Session, target: string) =>
   Effect.gen(function* () {
@@ -102,7 +102,8 @@ const loggedIn = (ctx: ActionContext, session: Session, target: string) =>
       path: lang === ctx.lang ? target : translatedPath(url.pathname, url.search, lang),
       notice: "loginSuccess",
       noticeCount: merge.merged,
-      cookies: [sessionSetCookie(session, ctx.secure), languageCookie(lang), ...(merge.cookie === null ? [] : [merge.cookie])],
+      // After login the pages follow the account's language (spec §4): its cookie, and the page to go to.
+      cookies: [sessionSetCookie(session, ctx.secure), languageCookie(lang, ctx.langCookieDomain), ...(merge.cookie === null ? [] : [merge.cookie])],
     } satisfies Outcome
   })
 
@@ -303,6 +304,7 @@ export const accountActionPost = async ({ request, params }: { readonly request:
     cookieHeader: request.headers.get("cookie"),
     formPage: `/${lang}${formPages[action]}`,
     renewedSession: [],
+    langCookieDomain: config.langCookieDomain,
   }
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json")
   const exit = await runtime.runPromiseExit(programs[action](ctx) as Effect.Effect<Outcome, unknown, never>)

@@ -1,26 +1,29 @@
 /** Spec §2: the current flag and the other language, linking to the same page in that language. */
 import { useRouterState } from "@tanstack/react-router"
+import type { Language } from "@shop/core/i18n/language"
 import { FormattedMessage, useIntl } from "react-intl"
 import { visuallyHidden } from "../../styles/common.css.ts"
 import { translatedPath } from "./model.ts"
 import { Flag } from "./Flag.tsx"
-import { useLang, useLanguages } from "./LangContext.tsx"
+import { useCookieDomain, useLang, useLanguages } from "./LangContext.tsx"
+import { languageCookie } from "./languageCookie.ts"
 import * as s from "./shell.css.ts"
 import { SmartLink } from "../../ui/SmartLink.tsx"
 import { useAccount } from "../account/AccountContext.tsx"
 import { setAccountLanguage } from "../account/account.functions.ts"
 
 /**
- * Spec §4, §9: the chosen language is remembered in a cookie for a year (the `/` redirect reads it);
- * a logged-in user's profile and metadata take it too (their language wherever they log in).
+ * Spec §4, §9: the chosen language is remembered in the language cookie (languageCookie.ts); a
+ * logged-in user's profile and metadata take it too (their language wherever they log in).
  */
-const rememberLanguage = (lang: string) => {
-  document.cookie = `lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`
+const rememberLanguage = (lang: Language, domain: string | undefined) => {
+  document.cookie = languageCookie(lang, domain)
 }
 
 export const LanguageSwitcher = ({ onNavigate }: { readonly onNavigate?: () => void }) => {
   const lang = useLang()
   const languages = useLanguages()
+  const cookieDomain = useCookieDomain()
   const account = useAccount()
   const intl = useIntl()
   const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }) })
@@ -46,7 +49,7 @@ export const LanguageSwitcher = ({ onNavigate }: { readonly onNavigate?: () => v
               lang={other}
               data-testid="language-switch"
               onClick={() => {
-                rememberLanguage(other)
+                rememberLanguage(other, cookieDomain)
                 if (account) void setAccountLanguage({ data: { lang: other } }).catch(() => undefined)
                 onNavigate?.()
               }}

@@ -21,7 +21,7 @@ import { LangContext } from "./LangContext.tsx"
 import * as s from "./shell.css.ts"
 
 export const Shell = ({ shell, children }: { readonly shell: ShellData; readonly children: ReactNode }) => (
-  <LangContext.Provider value={{ lang: shell.lang, languages: shell.languages }}>
+  <LangContext.Provider value={{ lang: shell.lang, languages: shell.languages, ...(shell.cookieDomain === undefined ? {} : { cookieDomain: shell.cookieDomain }) }}>
     {/* One intl object per language, reused across renders and requests (its formatters are cached). */}
     <RawIntlProvider value={intlFor(shell.lang)}>
       <NotificationsProvider>

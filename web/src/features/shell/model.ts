@@ -53,6 +53,8 @@ export interface ShellData {
   readonly languages: ReadonlyArray<{ readonly lang: Language; readonly flag: "at" | "gb" }>
   /** Origin for canonical and hreflang links. */
   readonly origin: string
+  /** The language cookie's shared domain, when one is configured (LANG_COOKIE_DOMAIN). */
+  readonly cookieDomain?: string
   readonly settings: ShellSettings
 }
 

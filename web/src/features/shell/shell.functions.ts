@@ -30,7 +30,7 @@ export const loadShell = createServerFn({ method: "GET" })
     const request = getRequest()
     return runPage(
       Effect.gen(function* () {
-        const { defaultLanguage, siteUrl } = yield* WebConfig
+        const { defaultLanguage, siteUrl, langCookieDomain } = yield* WebConfig
         // A page outside /de/ and /en/ (a 404) speaks the browser's language, else the default.
         const lang = isLanguage(data.segment)
           ? data.segment
@@ -43,6 +43,7 @@ export const loadShell = createServerFn({ method: "GET" })
           lang,
           languages: languages.map((l) => ({ lang: l, flag: flagOf(l) })),
           origin,
+          ...(langCookieDomain === "" ? {} : { cookieDomain: langCookieDomain }),
           settings: shellSettings(story?.content ?? null, lang, year),
         }
       }),
