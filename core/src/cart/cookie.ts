@@ -14,8 +14,8 @@ import { type Percent, percent } from "../money/money.ts"
 import { CartItem, MAX_ACCESSORIES_PER_LINE, MAX_CART_LINES, type CartItem as CartItemType } from "./model.ts"
 import { normalizeProjectId } from "./normalize.ts"
 
-/** Room left for the cookie name and attributes below the 4096-byte limit. */
-export const MAX_CART_COOKIE_BYTES = 3800
+/** Browsers drop a cookie whose name and value, as sent, exceed 4,096 bytes (the old one stays). */
+export const MAX_CART_COOKIE_BYTES = 4096
 export const CART_COOKIE_NAME = "cart"
 export const CART_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
 
@@ -34,8 +34,14 @@ export const encodeCartCookie = (cart: GuestCart): string => {
   return ["v1", String(cart.discount), encodeURIComponent(cart.projectId), lines.join("~")].join("|")
 }
 
-/** True when the encoded cart fits in one cookie. */
-export const fitsInCookie = (cart: GuestCart): boolean => new TextEncoder().encode(encodeCartCookie(cart)).length <= MAX_CART_COOKIE_BYTES
+/**
+ * The cookie's value as sent: percent-encoded (`|` and `,` take three bytes each, the project id's
+ * `%` too). Every writer sends exactly this, so `fitsInCookie` measures what the browser gets.
+ */
+export const cartCookieValue = (cart: GuestCart): string => encodeURIComponent(encodeCartCookie(cart))
+
+/** True when the cart fits in one cookie as sent (name, `=`, value; all ASCII). */
+export const fitsInCookie = (cart: GuestCart): boolean => CART_COOKIE_NAME.length + 1 + cartCookieValue(cart).length <= MAX_CART_COOKIE_BYTES
 
 const decodeItem = Schema.decodeUnknownResult(CartItem)
 

@@ -18,7 +18,7 @@ import {
   type Language,
   type Session,
   decodeCartCookie,
-  encodeCartCookie,
+  cartCookieValue,
   isLanguage,
 } from "@shop/core"
 import { TooManyAttempts } from "@shop/core/accounts/errors"
@@ -86,7 +86,7 @@ export const mergeGuestCartAtLogin = (uid: string, cookieHeader: string | null, 
     const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`
     const cookie =
       result.leftOver.length > 0
-        ? `${CART_COOKIE_NAME}=${encodeURIComponent(encodeCartCookie({ ...guest, items: result.leftOver }))}; Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}; ${attributes}`
+        ? `${CART_COOKIE_NAME}=${cartCookieValue({ ...guest, items: result.leftOver })}; Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}; ${attributes}`
         : `${CART_COOKIE_NAME}=; Max-Age=0; ${attributes}`
     return { merged: result.merged, cookie }
   })

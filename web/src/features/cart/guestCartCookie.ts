@@ -15,7 +15,7 @@ import {
   buildCartView,
   cartTotals,
   decodeCartCookie,
-  encodeCartCookie,
+  cartCookieValue,
   encodeShareString,
 } from "@shop/core"
 import type { CartNotice, CartView } from "./model.ts"
@@ -30,7 +30,9 @@ export const readGuestCart = (): { readonly cart: GuestCart; readonly notices: R
 /** Writes the cookie; `Secure` whenever the visitor talks https, also behind a TLS-terminating proxy. */
 export const writeGuestCart = async (cart: GuestCart): Promise<void> => {
   const secure = await isSecureRequest(getRequest())
-  setCookie(CART_COOKIE_NAME, encodeCartCookie(cart), {
+  // Sent as `cartCookieValue` makes it (already encoded): the size `fitsInCookie` checked.
+  setCookie(CART_COOKIE_NAME, cartCookieValue(cart), {
+    encode: (value) => value,
     path: "/",
     maxAge: CART_COOKIE_MAX_AGE_SECONDS,
     sameSite: "lax",
