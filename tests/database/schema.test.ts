@@ -319,7 +319,7 @@ describe("PGlite in a data folder", () => {
     const dataDir = await mkdtemp(join(tmpdir(), "shop-pglite-"))
     try {
       const first = await openPglite({ dataDir })
-      expect(await Effect.runPromise(migrate(first))).toEqual(["20261122000000", "20261123000000", "20261124000000"])
+      expect(await Effect.runPromise(migrate(first))).toEqual(["20261122000000", "20261123000000", "20261124000000", "20261125000000"])
       const uid = await createUser(first, email(), "secret-123", { company: "Bleibt GmbH" })
       await first.close()
       const second = await openPglite({ dataDir })

@@ -4,7 +4,9 @@
  * configuration is valid before it goes into the cart (and again when a cart is read back, see
  * view.ts). Prices always come from the catalogue.
  */
-import { Effect, Schema } from "effect"
+// Subpath imports: the CLI's CSV export reaches this module and must not load effect's index.
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
 import { type ArticleGroup, type AccessoryOption, optionRank } from "../catalogue/articleGroup.ts"
 import type { Accessory, Product } from "../catalogue/model.ts"
 import { ArticleGroups } from "../ports/ArticleGroups.ts"

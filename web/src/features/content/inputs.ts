@@ -4,12 +4,13 @@
  */
 import { Schema } from "effect"
 import { Language } from "@shop/core"
+import { MAX_KEPT_QUERY } from "./limits.ts"
 
 /** A content page's URL: the language, the story's slug, and its query (kept by a 301 to the translated path). */
 export const ContentPageInput = Schema.Struct({
   lang: Language,
   slug: Schema.String.pipe(Schema.check(Schema.isMaxLength(128))),
-  search: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(2048), Schema.isPattern(/^(?:\?[^#]*)?$/)))),
+  search: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(MAX_KEPT_QUERY), Schema.isPattern(/^(?:\?[^#]*)?$/)))),
 })
 
 export const contentPageInput = Schema.toStandardSchemaV1(ContentPageInput)

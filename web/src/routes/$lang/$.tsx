@@ -2,12 +2,20 @@
 import { createFileRoute } from "@tanstack/react-router"
 import { ContentPage } from "../../features/content/ContentPage.tsx"
 import { loadContentPage } from "../../features/content/content.functions.ts"
+import { MAX_KEPT_QUERY } from "../../features/content/limits.ts"
 import { pageSlug } from "../../platform/slug.ts"
 import { pageHead, shellOf } from "../../platform/seo.ts"
 
 export const Route = createFileRoute("/$lang/$")({
   loader: ({ context, params, location }) =>
-    loadContentPage({ data: { lang: context.lang, slug: pageSlug((params._splat ?? "").replace(/\/+$/, "")), search: location.searchStr } }),
+    loadContentPage({
+      data: {
+        lang: context.lang,
+        slug: pageSlug((params._splat ?? "").replace(/\/+$/, "")),
+        // Kept by a 301 to the translated path; an overlong one is dropped, not refused.
+        ...(location.searchStr.length <= MAX_KEPT_QUERY ? { search: location.searchStr } : {}),
+      },
+    }),
   head: ({ matches, loaderData }) => {
     const shell = shellOf(matches)
     if (!shell || !loaderData || loaderData.lang !== shell.lang) return {}
