@@ -92,7 +92,7 @@ describe("load more up to the catalogue's maximum", () => {
   it("below the maximum: one page more, and no note", async () => {
     const html = await render("en", 1234, { limit: String(CATALOGUE_MAX_LIMIT - CATALOGUE_PAGE_SIZE) })
     expect(cards(html)).toBe(CATALOGUE_MAX_LIMIT - CATALOGUE_PAGE_SIZE)
-    expect(textOf(html, "showing")).toBe(`Showing ${CATALOGUE_MAX_LIMIT - CATALOGUE_PAGE_SIZE} of 1234`)
+    expect(textOf(html, "showing")).toBe(`Showing ${CATALOGUE_MAX_LIMIT - CATALOGUE_PAGE_SIZE} of 1,234`)
     expect(/<a [^>]*data-testid="load-more"[^>]*>/.exec(html)?.[0]).toContain(`href="/en/product-catalog/?limit=${CATALOGUE_MAX_LIMIT}"`)
     expect(html).not.toContain('data-testid="result-capped"')
   })
