@@ -71,7 +71,9 @@ const outbox = join(server.dataDir, "outbox")
 const mailText = readdirSync(outbox).map((name) => readFileSync(join(outbox, name), "utf8")).join("\n").replace(/=\r?\n/g, "").replace(/=3D/g, "=").replace(/&amp;/g, "&")
 const link = /https?:\/\/[^\s"<>]+type=signup[^\s"<>]*/.exec(mailText)?.[0]
 if (link === undefined) throw new Error("no confirmation link in the outbox")
-const confirmed = await fetch(new URL(new URL(link).pathname + new URL(link).search, server.baseUrl), { redirect: "manual" })
+// The link's page spends nothing; its button posts the link's parameters (as the page's hidden fields).
+const linkUrl = new URL(link)
+const confirmed = await fetch(new URL(linkUrl.pathname, server.baseUrl), form(Object.fromEntries(linkUrl.searchParams)))
 const cookie = confirmed.headers.getSetCookie().map((line) => line.split(";")[0]!).join("; ")
 if (!/session=/.test(cookie)) throw new Error(`confirmation answered ${confirmed.status} without a session`)
 await timed("/de/user/profile/my-info/", { cookie })
