@@ -91,7 +91,6 @@ export const mergeGuestCartAtLogin = (uid: string, cookieHeader: string | null, 
     return { merged: result.merged, cookie }
   })
 
-
 const loggedIn = (ctx: ActionContext, session: Session, target: string) =>
   Effect.gen(function* () {
     const merge = yield* mergeGuestCartAtLogin(session.user.id, ctx.cookieHeader, ctx.secure)
