@@ -104,6 +104,9 @@ describeBrowser("company account", () => {
     await page.getByTestId("language-switch").first().click()
     await page.waitForURL(/\/en\/user\/profile\/my-info\/$/)
     await hydrated(page)
+    // A client-side navigation: wait for the English page, not only the new address (the menu is re-rendered in English).
+    await expect.poll(() => page.locator("html").getAttribute("lang"), SLOW).toMatch(/^en/)
+    await page.getByRole("heading", { name: "My info" }).first().waitFor()
 
     // The user menu with the keyboard: Enter opens it, arrows move, Enter on "Log out" logs out.
     await page.getByTestId("user-menu").focus()
