@@ -158,6 +158,40 @@ describe("login", () => {
   })
 })
 
+describe("a full stored cart at login", () => {
+  it("says how many guest lines did not fit (200 lines at most); they stay in the guest cookie", async () => {
+    const from = "127.0.2.42"
+    const email = uniqueEmail("full")
+    await signUpAndConfirm(email, from, new Jar())
+    const lines = (first: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        id: String(1_795_500_000_000 + first + i),
+        productId: `WS-FULL-${String(first + i).padStart(4, "0")}` as CartItem["productId"],
+        amount: 1 as CartItem["amount"],
+        accessories: [],
+      }))
+    const login = (cookie: string) =>
+      send("POST", "/api/account/login", {
+        from,
+        body: new URLSearchParams({ lang: "de", email, password: PASSWORD }).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(baseUrl()).origin, cookie },
+      })
+    const filled = await login(guestCartCookie(lines(0, 198)))
+    expect(query(filled.location).get("count")).toBe("198")
+    expect(query(filled.location).get("left")).toBeNull()
+    const over = await login(guestCartCookie(lines(198, 5)))
+    expect(query(over.location).get("count")).toBe("2")
+    expect(query(over.location).get("left")).toBe("3")
+    // The three stay in the guest cookie, not cleared.
+    const kept = over.setCookies.find((c) => c.startsWith(`${CART_COOKIE_NAME}=`))
+    expect(kept).toMatch(/Max-Age=31536000/)
+    // The page says so, also without JavaScript.
+    const session = over.setCookies.find((c) => c.startsWith("session="))!.split(";")[0]!
+    const page = await send("GET", over.location!, { from, headers: { cookie: session } })
+    expect(page.body).toContain("3 Positionen aus dem Warenkorb ohne Konto passten nicht mehr in Ihren Warenkorb (höchstens 200 Positionen).")
+  })
+})
+
 describe("personal pages", () => {
   it("never enter the page cache: my info is private, no-store and a visitor without the session is sent to the login", async () => {
     const from = "127.0.3.1"

@@ -38,7 +38,15 @@ const MAX_FORM_BYTES = 16 * 1024
 
 /** What an action decided: where to go next and which cookies to send, or what went wrong. */
 type Outcome =
-  | { readonly ok: true; readonly path: string; readonly notice?: AccountNotice; readonly noticeCount?: number; readonly cookies: ReadonlyArray<string> }
+  | {
+      readonly ok: true
+      readonly path: string
+      readonly notice?: AccountNotice
+      readonly noticeCount?: number
+      /** Guest lines a full stored cart could not take (they stay in the guest cookie). */
+      readonly noticeLeft?: number
+      readonly cookies: ReadonlyArray<string>
+    }
   | { readonly ok: false; readonly errors: FieldErrors; readonly formError: string | null; readonly status: number; readonly retryAfter?: number }
 
 interface ActionContext {
@@ -80,7 +88,7 @@ export const mergeGuestCartAtLogin = (uid: string, cookieHeader: string | null, 
     const raw = /(?:^|;\s*)cart=([^;]*)/.exec(cookieHeader ?? "")?.[1]
     // A malformed escape is tampering like any other: that cookie counts as empty.
     const guest = decodeCartCookie(raw === undefined ? undefined : safeDecode(raw)).cart
-    if (guest.items.length === 0) return { merged: 0, cookie: null as string | null }
+    if (guest.items.length === 0) return { merged: 0, left: 0, cookie: null as string | null }
     const result = yield* mergeGuestCart(uid, guest)
     // Lines that did not fit stay in the cookie; otherwise it is cleared.
     const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`
@@ -88,7 +96,7 @@ export const mergeGuestCartAtLogin = (uid: string, cookieHeader: string | null, 
       result.leftOver.length > 0
         ? `${CART_COOKIE_NAME}=${cartCookieValue({ ...guest, items: result.leftOver })}; Max-Age=${CART_COOKIE_MAX_AGE_SECONDS}; ${attributes}`
         : `${CART_COOKIE_NAME}=; Max-Age=0; ${attributes}`
-    return { merged: result.merged, cookie }
+    return { merged: result.merged, left: result.leftOver.length, cookie }
   })
 
 const loggedIn = (ctx: ActionContext, session: Session, target: string) =>
@@ -101,6 +109,7 @@ const loggedIn = (ctx: ActionContext, session: Session, target: string) =>
       path: lang === ctx.lang ? target : translatedPath(url.pathname, url.search, lang),
       notice: "loginSuccess",
       noticeCount: merge.merged,
+      noticeLeft: merge.left,
       // After login the pages follow the account's language (spec §4): its cookie, and the page to go to.
       cookies: [sessionSetCookie(session, ctx.secure), languageCookie(lang, ctx.langCookieDomain), ...(merge.cookie === null ? [] : [merge.cookie])],
     } satisfies Outcome
@@ -256,6 +265,7 @@ const answer = (action: AccountAction, ctx: ActionContext, outcome: Outcome, wan
     const target = withQuery(outcome.path, {
       notice: outcome.notice,
       ...(outcome.noticeCount ? { count: String(outcome.noticeCount) } : {}),
+      ...(outcome.noticeLeft ? { left: String(outcome.noticeLeft) } : {}),
     })
     if (wantsJson) return Response.json({ ok: true, redirect: target } satisfies AccountFormResult, { headers })
     headers.set("Location", target)
