@@ -42,6 +42,8 @@ execFileSync("bash", ["scripts/build-web-if-stale.sh"], { cwd: root, stdio: ["ig
 const spawned = performance.now()
 const server = await startServer()
 const listening = performance.now() - spawned
+// A step that fails before the runs' `finally` must not leave the server running.
+process.once("exit", () => server.process.kill("SIGKILL"))
 const timed = async (path: string, headers: Record<string, string> = {}) => {
   const started = performance.now()
   const response = await fetch(`${server.baseUrl}${path}`, { headers, redirect: "manual" })
