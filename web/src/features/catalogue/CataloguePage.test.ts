@@ -9,10 +9,10 @@ import { createElement } from "react"
 import { renderToString } from "react-dom/server"
 import { RawIntlProvider } from "react-intl"
 import { describe, expect, it } from "vitest"
-import { CATALOGUE_MAX_LIMIT, CATALOGUE_PAGE_SIZE, type Product, type ProductId } from "@shop/core/catalogue/model"
+import { CATALOGUE_MAX_LIMIT, CATALOGUE_PAGE_SIZE } from "@shop/core/catalogue/model"
 import { Catalogue } from "@shop/core/ports/Catalogue"
 import type { Language } from "@shop/core/i18n/language"
-import { cents } from "@shop/core/money/money"
+import { product } from "../../../../core/test/support/catalogue.ts"
 import { intlFor } from "../../platform/i18n/intl.ts"
 import { LangContext } from "../shell/LangContext.tsx"
 import { CataloguePage } from "./CataloguePage.tsx"
@@ -20,44 +20,7 @@ import { parseSearch, type SearchRecord, stringifySearch } from "./search.ts"
 import { cataloguePage } from "./views.ts"
 
 /** `count` plain steel enclosures, every one matching the unfiltered list. */
-const products = (count: number): Array<Product> =>
-  Array.from({ length: count }, (_, n) => {
-    const key = `GEN-${String(n).padStart(5, "0")}`
-    return {
-      key: key as ProductId,
-      supplierArticleNumber: `S-${key}`,
-      family: "wall-steel",
-      name: { de: `Gehäuse ${n}`, en: `Enclosure ${n}` },
-      description: { de: "", en: "" },
-      slug: key.toLowerCase(),
-      productAssetIdentifier: `asset-${key}`,
-      listPrice: cents(10_000 + n),
-      priceOnRequest: false,
-      width: 600,
-      height: 400,
-      depth: 200,
-      material: "steel",
-      protectionType: "IP66",
-      areasOfUse: [],
-      doorCount: 1,
-      specification: {
-        articleNumber: key,
-        maxProtectionType: "IP66",
-        ralColour: "RAL 7035",
-        meterPositions: 0,
-        ean: "9000000000018",
-        tariffNumber: "8538 10 00",
-        countryOfOrigin: "AT",
-        ikCode: "IK10",
-        unit: "Stk",
-        netWeight: 10,
-        technicalDocumentationUrl: "https://docs.example/",
-      },
-      accessories: [],
-      amperageVariants: [],
-      assets: [],
-    }
-  })
+const products = (count: number) => Array.from({ length: count }, (_, n) => product(`GEN-${String(n).padStart(5, "0")}`, 10_000 + n, []))
 
 /** The page's server render for a catalogue of `count` products and the query `search`. */
 const render = async (lang: Language, count: number, search: SearchRecord): Promise<string> => {
