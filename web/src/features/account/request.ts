@@ -4,7 +4,9 @@
  */
 import { appendResponseHeader, getRequest, setResponseHeader } from "@tanstack/react-start/server"
 import { Effect } from "effect"
+import { withCookie } from "../../platform/http.ts"
 import { isSecureRequest } from "../../platform/request.ts"
+import { runtime } from "../../platform/runtime.ts"
 import { type CurrentSession, currentSession } from "./session.ts"
 
 /** Answers carrying personal data: neither the page cache nor a CDN or proxy may keep them. */
@@ -19,3 +21,13 @@ export const requestSession = Effect.fn("web.requestSession")(function* () {
   setResponseHeader("Cache-Control", PRIVATE_NO_STORE)
   return current.session
 })
+
+/**
+ * For a raw endpoint: answers with the request's session (null for a guest), and its renewed cookie
+ * goes back with every answer, errors included (a refresh rotated the tokens; losing the new ones
+ * would end the session at the next refresh).
+ */
+export const withEndpointSession = async (request: Request, answer: (session: CurrentSession["session"]) => Promise<Response>): Promise<Response> => {
+  const current = await runtime.runPromise(currentSession(request.headers.get("cookie"), await isSecureRequest(request)))
+  return withCookie(await answer(current.session), current.setCookie)
+}

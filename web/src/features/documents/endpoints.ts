@@ -17,12 +17,12 @@ import {
   isLanguage,
   renderCartPdf,
 } from "@shop/core"
-import { PRIVATE_NO_STORE } from "../account/request.ts"
-import { type CurrentSession, currentSession } from "../account/session.ts"
+import { PRIVATE_NO_STORE, withEndpointSession } from "../account/request.ts"
+import type { CurrentSession } from "../account/session.ts"
 import { WebConfig } from "../../platform/config.ts"
 import { jsonError, queryOf, requesterOf, respond, withCookie } from "../../platform/http.ts"
-import { type WebServices, runtime } from "../../platform/runtime.ts"
-import { clientKey, isSecureRequest } from "../../platform/request.ts"
+import type { WebServices } from "../../platform/runtime.ts"
+import { clientKey } from "../../platform/request.ts"
 
 interface Ctx {
   readonly request: Request
@@ -31,15 +31,6 @@ interface Ctx {
 /** The `lang` query when it names a language, else the configured default. */
 const languageOf = (query: Readonly<Record<string, string>>) =>
   Effect.map(Effect.service(WebConfig), ({ defaultLanguage }) => (isLanguage(query["lang"]) ? query["lang"] : defaultLanguage))
-
-/**
- * Answers with the request's login session (null for a guest). Its cookie goes back with every
- * answer, errors included: a refresh rotates the tokens, and losing the new ones logs the user out.
- */
-const withSession = async (request: Request, answer: (session: CurrentSession["session"]) => Promise<Response>): Promise<Response> => {
-  const current = await runtime.runPromise(currentSession(request.headers.get("cookie"), await isSecureRequest(request)))
-  return withCookie(await answer(current.session), current.setCookie)
-}
 
 /**
  * The cart PDF of a share string, priced from the catalogue; a 400 when no line can be read. A
@@ -62,7 +53,7 @@ const cartPdfResponse = (encodedCart: string | undefined, lang: Language, dispos
 
 /** GET /api/pdf/generate-cart?encodedCart=…&lang=de: the cart PDF, priced from the catalogue. */
 export const generateCartPdf = ({ request }: Ctx): Promise<Response> =>
-  withSession(request, (session) => {
+  withEndpointSession(request, (session) => {
     const query = queryOf(request)
     return respond(Effect.flatMap(languageOf(query), (lang) => cartPdfResponse(query["encodedCart"], lang, "attachment", session)))
   })
@@ -80,7 +71,7 @@ const withPageLanguage = (params: LangCtx["params"], answer: (lang: Language) =>
  * the same document as /api/pdf/generate-cart, in the page's language.
  */
 export const renderCartPdfInline = ({ request, params }: LangCtx): Promise<Response> =>
-  withSession(request, (session) => withPageLanguage(params, (lang) => cartPdfResponse(queryOf(request)["encodedCart"], lang, "inline", session)))
+  withEndpointSession(request, (session) => withPageLanguage(params, (lang) => cartPdfResponse(queryOf(request)["encodedCart"], lang, "inline", session)))
 
 /**
  * GET /{lang}/pdf-renderer/artikel-datenblatt/?productId=…: one article's datasheet shown in the

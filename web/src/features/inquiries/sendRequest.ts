@@ -9,12 +9,10 @@
 import { Effect, Schema } from "effect"
 import { isLanguage, sendCartRequest } from "@shop/core"
 import { SalesMailboxConfig } from "@shop/adapters/config"
-import { PRIVATE_NO_STORE } from "../account/request.ts"
-import { currentSession } from "../account/session.ts"
-import { isSameOrigin, jsonError, respond, withCookie } from "../../platform/http.ts"
-import { isSecureRequest, readBodyText } from "../../platform/request.ts"
+import { PRIVATE_NO_STORE, withEndpointSession } from "../account/request.ts"
+import { isSameOrigin, jsonError, respond } from "../../platform/http.ts"
+import { readBodyText } from "../../platform/request.ts"
 import { webConfig } from "../../platform/runtime.ts"
-import { runtime } from "../../platform/runtime.ts"
 
 /** The share string's own cap (200 000) plus a CSV of a full cart. */
 export const MAX_REQUEST_BYTES = 1_000_000
@@ -32,34 +30,32 @@ const decodePayload = Schema.decodeUnknownOption(Schema.fromJsonString(Payload))
 
 export const sendCartRequestPost = async ({ request }: { readonly request: Request }): Promise<Response> => {
   if (!isSameOrigin()) return jsonError(403, "cross-site requests are refused")
-  const secure = await isSecureRequest(request)
-  const current = await runtime.runPromise(currentSession(request.headers.get("cookie"), secure))
-  const session = current.session
-  if (session === null) return withCookie(jsonError(401, "log in to send a request"), current.setCookie)
-  const text = await readBodyText(request, MAX_REQUEST_BYTES)
-  if (text === null) return withCookie(jsonError(413, "request: larger than 1 MB"), current.setCookie)
-  const decoded = decodePayload(text)
-  if (decoded._tag === "None") return withCookie(jsonError(400, "request: not the expected JSON"), current.setCookie)
-  const body = decoded.value
-  const key = request.headers.get("idempotency-key") ?? body.idempotencyKey ?? ""
-  const config = await webConfig()
-  const lang = isLanguage(body.lang) ? body.lang : config.defaultLanguage
-  const response = await respond(
-    Effect.gen(function* () {
-      const salesMailbox = yield* SalesMailboxConfig
-      const result = yield* sendCartRequest({
-        uid: session.user.id,
-        email: session.user.email,
-        key,
-        payload: body,
-        lang,
-        salesMailbox,
-      })
-      return Response.json(
-        { inquiryNumber: result.inquiry.number, projectId: result.inquiry.projectId, created: result.created },
-        { status: result.created ? 201 : 200, headers: { "Cache-Control": PRIVATE_NO_STORE } },
-      )
-    }),
-  )
-  return withCookie(response, current.setCookie)
+  return withEndpointSession(request, async (session) => {
+    if (session === null) return jsonError(401, "log in to send a request")
+    const text = await readBodyText(request, MAX_REQUEST_BYTES)
+    if (text === null) return jsonError(413, "request: larger than 1 MB")
+    const decoded = decodePayload(text)
+    if (decoded._tag === "None") return jsonError(400, "request: not the expected JSON")
+    const body = decoded.value
+    const key = request.headers.get("idempotency-key") ?? body.idempotencyKey ?? ""
+    const config = await webConfig()
+    const lang = isLanguage(body.lang) ? body.lang : config.defaultLanguage
+    return respond(
+      Effect.gen(function* () {
+        const salesMailbox = yield* SalesMailboxConfig
+        const result = yield* sendCartRequest({
+          uid: session.user.id,
+          email: session.user.email,
+          key,
+          payload: body,
+          lang,
+          salesMailbox,
+        })
+        return Response.json(
+          { inquiryNumber: result.inquiry.number, projectId: result.inquiry.projectId, created: result.created },
+          { status: result.created ? 201 : 200, headers: { "Cache-Control": PRIVATE_NO_STORE } },
+        )
+      }),
+    )
+  })
 }
