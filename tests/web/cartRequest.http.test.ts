@@ -50,12 +50,26 @@ describe("send-cart-request", () => {
   it("takes 20 requests an hour from a user, then 429 with Retry-After; a retry of a sent one still answers it", async () => {
     const jar = new Jar()
     await signUpAndConfirm(uniqueEmail("request-throttle"), "127.0.3.4", jar)
-    const keys = Array.from({ length: 20 }, () => randomUUID())
-    for (const key of keys) expect((await post(jar, payload("T"), { "idempotency-key": key })).status).toBe(201)
-    const refused = await post(jar, payload("T"), { "idempotency-key": randomUUID() })
-    expect(refused.status).toBe(429)
-    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
-    const retried = await post(jar, payload("T"), { "idempotency-key": keys[0]! })
+    // Every request that passes the limit counts, also one the PDF renderer was too busy for (a short
+    // 429: other test files may load it meanwhile). So: 20 pass, then the user's own 429 (an hour's window).
+    const created: Array<string> = []
+    let passed = 0
+    let refused: Awaited<ReturnType<typeof post>> | undefined
+    while (refused === undefined && passed <= 20) {
+      const key = randomUUID()
+      const answer = await post(jar, payload("T"), { "idempotency-key": key })
+      const retryAfter = Number(answer.headers["retry-after"] ?? 0)
+      if (answer.status === 201) created.push(key)
+      else if (answer.status === 429 && retryAfter > 60) refused = answer
+      else if (answer.status === 429) await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000))
+      else throw new Error(`send-cart-request answered ${answer.status}: ${answer.body}`)
+      if (refused === undefined) passed++
+    }
+    expect(passed).toBe(20)
+    expect(created.length).toBeGreaterThan(0)
+    expect(refused?.status).toBe(429)
+    expect(JSON.parse(refused!.body).error).toMatch(/too many attempts/)
+    const retried = await post(jar, payload("T"), { "idempotency-key": created[0]! })
     expect(retried.status).toBe(200)
     expect(JSON.parse(retried.body)).toMatchObject({ created: false })
   }, 120_000)
