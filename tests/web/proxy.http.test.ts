@@ -1,13 +1,15 @@
 /**
  * Behind a TLS-terminating proxy (`TRUST_PROXY`): cookies get `Secure` from `X-Forwarded-Proto`,
  * and only then; a forged Host never reaches a redirect, and `SITE_URL` names the canonical origin.
+ * Rate limits count the client the proxy names, an IPv6 one by its /64; the language cookie's shared
+ * domain reaches the browser's language switch.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type TestServer, startServer } from "./server.ts"
 
 let proxied: TestServer
 beforeAll(async () => {
-  proxied = await startServer({ TRUST_PROXY: "true", SITE_URL: "https://shop.example.at" })
+  proxied = await startServer({ TRUST_PROXY: "true", SITE_URL: "https://shop.example.at", LANG_COOKIE_DOMAIN: "example.at" })
 }, 60_000)
 afterAll(() => proxied?.stop())
 
@@ -31,5 +33,25 @@ describe("behind a proxy (item 11)", () => {
       const response = await fetch(`${proxied.baseUrl}${path}`, { method: "GET", redirect: "manual", headers: { host: "evil.example" } })
       expect(response.headers.get("location") ?? "").not.toContain("evil.example")
     }
+  })
+
+  it("counts login attempts from one IPv6 /64 together: the 21st within 15 minutes is refused, whatever address it picks", async () => {
+    const login = (address: string) =>
+      fetch(`${proxied.baseUrl}/api/account/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", origin: proxied.baseUrl, "x-forwarded-for": address },
+        body: new URLSearchParams({ lang: "de", email: `nobody.${address.replace(/:/g, "-")}@example.at`, password: "Falsch-2026-xyz" }).toString(),
+      })
+    for (let i = 1; i <= 20; i++) expect((await login(`2001:db8:77:1::${i.toString(16)}`)).status, String(i)).toBe(400)
+    const refused = await login("2001:db8:77:1:ffff:ffff:ffff:1")
+    expect(refused.status).toBe(429)
+    // Another /64 is another client.
+    expect((await login("2001:db8:77:2::1")).status).toBe(400)
+  })
+
+  it("hands the language cookie's shared domain to the page (the language switch writes it there)", async () => {
+    const html = await (await fetch(`${proxied.baseUrl}/de/`, { headers: { "cache-control": "no-cache" } })).text()
+    expect(html).toContain('cookieDomain:"example.at"')
   })
 })
