@@ -6,6 +6,7 @@
  * port's error-catalogue key.
  */
 import { createHash } from "node:crypto"
+import { readFileSync } from "node:fs"
 import { describe, expect, it } from "@effect/vitest"
 import { Clock, ConfigProvider, Effect, Layer, Redacted, Ref } from "effect"
 import * as TestClock from "effect/testing/TestClock"
@@ -539,6 +540,13 @@ describe("AuthSupabase over the wire", () => {
       expect(yield* keyOf(wrongKey.signIn("paul@example.at", PASSWORD))).toBe("generalError")
     }),
   )
+})
+
+describe("supabase/config.toml", () => {
+  it("asks GoTrue for reauthentication before its own password update (a token alone must not change the password)", () => {
+    const config = readFileSync(new URL("../../supabase/config.toml", import.meta.url), "utf8")
+    expect(/^\[auth\.email\][\s\S]*?^secure_password_change = true$/m.test(config)).toBe(true)
+  })
 })
 
 describe("mail templates of supabase/config.toml", () => {
