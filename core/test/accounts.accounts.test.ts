@@ -13,6 +13,7 @@ import {
   updateProfile,
 } from "../src/accounts/accounts.ts"
 import { Auth } from "../src/ports/Auth.ts"
+import { CartRequests } from "../src/ports/CartRequests.ts"
 import { addMemoryUser } from "../src/accounts/memory.ts"
 import { InfrastructureError } from "../src/errors/errors.ts"
 import { FileStore } from "../src/ports/FileStore.ts"
@@ -23,8 +24,8 @@ import { RateLimiter } from "../src/ports/RateLimiter.ts"
 const START = Date.UTC(2026, 10, 23, 9, 0, 0)
 const REDIRECT = "https://shop.example/de/login/"
 
-const accounts = Layer.mergeAll(Auth.layerTest, ProfileStore.layerTest, RateLimiter.layerTest, FileStore.layerTest).pipe(Layer.provideMerge(Mailer.layerTest))
-const run = <A, E>(effect: Effect.Effect<A, E, Auth | ProfileStore | RateLimiter | FileStore | SentMails | Mailer>) =>
+const accounts = Layer.mergeAll(Auth.layerTest, ProfileStore.layerTest, RateLimiter.layerTest, FileStore.layerTest, CartRequests.layerTest).pipe(Layer.provideMerge(Mailer.layerTest))
+const run = <A, E>(effect: Effect.Effect<A, E, Auth | ProfileStore | RateLimiter | FileStore | SentMails | Mailer | CartRequests>) =>
   Effect.gen(function* () {
     yield* TestClock.setTime(START)
     return yield* effect

@@ -19,6 +19,7 @@ import {
   SentMails,
   CartStore,
   deleteInquiries,
+  removeInquiryFiles,
   inquiryIntoCart,
   deliverDueMails,
   inquiryPdfUrl,
@@ -142,6 +143,52 @@ for (const engine of engines) {
         expect(customer.attachments!.map((a) => a.contentType)).toEqual(["application/pdf"])
         expect(customer.text).toContain(String(inquiry.number))
         expect((yield* (yield* MailQueue).entries({ inquiryNumber: inquiry.number })).map((m) => m.status)).toEqual(["sent", "sent"])
+        // The inquiry still holds its PDF ("My inquiries" offers it).
+        expect(yield* (yield* FileStore).get(inquiry.pdfKey)).not.toBeNull()
+      }),
+    )
+
+    it.effect("an inquiry deleted before its mails went out: both are delivered with the PDF, which goes once they are", () =>
+      Effect.gen(function* () {
+        const { id: uid, email } = yield* user
+        const files = yield* FileStore
+        yield* Ref.set(yield* SentMails, [])
+        const { inquiry } = yield* send(uid, email, randomUUID())
+        expect(yield* deleteInquiries(uid, [inquiry.id])).toEqual([inquiry.id])
+        expect(yield* files.get(inquiry.pdfKey)).not.toBeNull()
+        yield* drain
+        const mails = (yield* Ref.get(yield* SentMails)).filter((m) => new RegExp(`\\b${inquiry.number}\\b`).test(m.subject))
+        expect(mails.map((m) => m.to).sort()).toEqual([email, "vertrieb@example.at"].sort())
+        for (const mail of mails) expect(new TextDecoder().decode(mail.attachments![0]!.bytes.slice(0, 5))).toBe("%PDF-")
+        expect(yield* files.get(inquiry.pdfKey)).toBeNull()
+      }),
+    )
+
+    it.effect("an account deleted before its mails went out: the sales mail is delivered with the PDF and not kept, nothing more goes to the account", () =>
+      Effect.gen(function* () {
+        const { id: uid, email } = yield* user
+        const files = yield* FileStore
+        const queue = yield* MailQueue
+        const mailsOf = (number: number) => Effect.map(queue.entries(), (entries) => entries.filter((e) => new RegExp(`\\b${number}\\b`).test(e.subject)))
+        const delivered = yield* send(uid, email, randomUUID())
+        yield* drain
+        const { inquiry } = yield* send(uid, email, randomUUID())
+        yield* Ref.set(yield* SentMails, [])
+
+        const db = yield* Database
+        yield* db.asUser({ sub: uid, role: "authenticated" }, (tx) => tx.query("select public.delete_user($1)", ["secret-pass-1"]))
+        yield* removeInquiryFiles(yield* files.list(`inquiries/${uid}/`))
+        expect(yield* files.get(delivered.inquiry.pdfKey)).toBeNull()
+        expect(yield* files.get(inquiry.pdfKey)).not.toBeNull()
+        expect(yield* mailsOf(delivered.inquiry.number)).toEqual([])
+        expect((yield* mailsOf(inquiry.number)).map((e) => [e.kind, e.status, e.inquiryId])).toEqual([["sales", "pending", null]])
+
+        yield* drain
+        const mails = (yield* Ref.get(yield* SentMails)).filter((m) => new RegExp(`\\b${inquiry.number}\\b`).test(m.subject))
+        expect(mails.map((m) => m.to)).toEqual(["vertrieb@example.at"])
+        expect(new TextDecoder().decode(mails[0]!.attachments![0]!.bytes.slice(0, 5))).toBe("%PDF-")
+        expect(yield* mailsOf(inquiry.number)).toEqual([])
+        expect(yield* files.get(inquiry.pdfKey)).toBeNull()
       }),
     )
 
@@ -247,6 +294,7 @@ for (const engine of engines) {
         expect((yield* (yield* InquiryStore).list(anna.id)).map((i) => i.id)).toEqual([inquiry.id])
         const url = yield* inquiryPdfUrl(anna.id, inquiry.id)
         expect(readTestSignedUrl(url)?.key).toBe(inquiry.pdfKey)
+        yield* drain
         expect(yield* deleteInquiries(anna.id, [inquiry.id])).toEqual([inquiry.id])
         expect(yield* (yield* FileStore).get(inquiry.pdfKey)).toBeNull()
       }),

@@ -8,6 +8,7 @@
  * version: opening a copy takes about 0.5 s instead of migrating afresh (about 2 s and more).
  */
 import { createHash, randomBytes } from "node:crypto"
+import { readdirSync } from "node:fs"
 import { readFile, readdir, rename, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -17,6 +18,12 @@ import { type SqlClient, openPglite } from "@shop/adapters/sql/client"
 import { openPostgres } from "@shop/adapters/sql/postgres"
 import { Database } from "@shop/adapters/sql/Database"
 import { migrate, migrationsDir } from "@shop/adapters/sql/migrate"
+
+/** The versions of `supabase/migrations`, in order: what a new database must have applied. */
+export const migrationVersions = readdirSync(migrationsDir)
+  .filter((file) => file.endsWith(".sql"))
+  .map((file) => file.slice(0, file.indexOf("_")))
+  .sort()
 
 export interface Engine {
   readonly name: string

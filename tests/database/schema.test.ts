@@ -10,7 +10,7 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type SqlClient, asUser, openPglite } from "@shop/adapters/sql/client"
 import { migrate } from "@shop/adapters/sql/migrate"
-import { createUser, engines } from "./engines.ts"
+import { createUser, engines, migrationVersions } from "./engines.ts"
 
 const claims = (sub: string) => ({ sub, role: "authenticated" as const })
 let counter = 0
@@ -319,7 +319,7 @@ describe("PGlite in a data folder", () => {
     const dataDir = await mkdtemp(join(tmpdir(), "shop-pglite-"))
     try {
       const first = await openPglite({ dataDir })
-      expect(await Effect.runPromise(migrate(first))).toEqual(["20261122000000", "20261123000000", "20261124000000", "20261125000000"])
+      expect(await Effect.runPromise(migrate(first))).toEqual(migrationVersions)
       const uid = await createUser(first, email(), "secret-123", { company: "Bleibt GmbH" })
       await first.close()
       const second = await openPglite({ dataDir })

@@ -11,6 +11,11 @@ import { COLUMNS, InquiryRow, toInquiry } from "./InquiryStoreSql.ts"
 import { UUID, claimsOf, decodeRows } from "./rows.ts"
 
 const decodeInquiries = decodeRows(InquiryRow, "inquiry")
+
+/** Those of the file keys `$1` that a mail not yet delivered (pending, or being sent) attaches. */
+export const UNDELIVERED_ATTACHMENTS = `select distinct a.value->>'fileKey' as key
+  from public.mail_outbox o cross join lateral jsonb_array_elements(o.mail->'attachments') a
+  where o.status in ('pending', 'sending') and a.value->>'fileKey' = any($1::text[])`
 const decodeInquirySync = Schema.decodeUnknownSync(InquiryRow)
 
 export const make = Effect.gen(function* () {
@@ -61,6 +66,11 @@ export const make = Effect.gen(function* () {
       const earlier = yield* find(uid, key)
       if (Option.isNone(earlier)) return yield* new InfrastructureError({ system: "database", reason: "request key taken but no inquiry found" })
       return { inquiry: earlier.value, created: false }
+    }),
+    attachmentsInUse: Effect.fn("CartRequests.attachmentsInUse")(function* (keys: ReadonlyArray<string>) {
+      if (keys.length === 0) return new Set<string>()
+      const rows = yield* Effect.mapError(db.ownerQuery<{ key: string }>(UNDELIVERED_ATTACHMENTS, [keys]), toInfrastructureError)
+      return new Set(rows.map((row) => row.key))
     }),
   })
 })

@@ -5,6 +5,7 @@
  */
 import { Effect, Layer, Schema } from "effect"
 import { type ClaimedMail, MailQueue, type MailStatus, type OutboxEntry, type QueuedMail } from "@shop/core"
+import { UNDELIVERED_ATTACHMENTS } from "./CartRequestsSql.ts"
 import { Database } from "./Database.ts"
 import { decodeRows, infra } from "./rows.ts"
 
@@ -73,14 +74,19 @@ export const make = Effect.gen(function* () {
         .toSorted((a, b) => a.id - b.id)
     }),
     markSent: Effect.fn("MailQueue.markSent")(function* (claim: ClaimedMail) {
-      const rows = yield* infra(
-        db.ownerQuery(
-          `update public.mail_outbox set status = 'sent', sent_at = now(), lease_until = null, last_error = null
-           where id = $1 and status = 'sending' and attempts = $2 returning id`,
-          [claim.id, claim.attempt],
-        ),
+      const marked = yield* infra(
+        db.asOwner(async (tx) => {
+          const rows = await tx.query<{ uid: string | null }>(
+            `update public.mail_outbox set status = 'sent', sent_at = now(), lease_until = null, last_error = null
+             where id = $1 and status = 'sending' and attempts = $2 returning uid`,
+            [claim.id, claim.attempt],
+          )
+          // The account was deleted while this mail waited: no copy of its mail is kept.
+          if (rows.length === 1 && rows[0]!.uid === null) await tx.query("delete from public.mail_outbox where id = $1", [claim.id])
+          return rows.length === 1
+        }),
       )
-      return rows.length === 1
+      return marked
     }),
     markFailed: Effect.fn("MailQueue.markFailed")(function* (claim: ClaimedMail, reason: string, retryInSeconds: number) {
       const rows = yield* infra(
@@ -119,6 +125,13 @@ export const make = Effect.gen(function* () {
           sentAt: row.sent_at,
         }),
       )
+    }),
+    releasedAttachments: Effect.fn("MailQueue.releasedAttachments")(function* (keys: ReadonlyArray<string>) {
+      if (keys.length === 0) return []
+      const inUse = yield* infra(db.ownerQuery<{ key: string }>(UNDELIVERED_ATTACHMENTS, [keys]))
+      const held = yield* infra(db.ownerQuery<{ key: string }>("select pdf_key as key from public.inquiries where pdf_key = any($1::text[])", [keys]))
+      const needed = new Set([...inUse, ...held].map((row) => row.key))
+      return keys.filter((key) => !needed.has(key))
     }),
     requeue: Effect.fn("MailQueue.requeue")(function* (inquiryNumber: number) {
       const rows = yield* infra(

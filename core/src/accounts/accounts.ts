@@ -22,6 +22,7 @@ import {
 } from "../forms/validation.ts"
 import { InvalidInput } from "../errors/errors.ts"
 import type { Language } from "../i18n/language.ts"
+import { removeInquiryFiles } from "../inquiries/inquiries.ts"
 import { percent } from "../money/money.ts"
 import { Auth, type UserMetadata } from "../ports/Auth.ts"
 import { FileStore } from "../ports/FileStore.ts"
@@ -183,8 +184,9 @@ export const changePassword = Effect.fn("Accounts.changePassword")(function* (ac
 })
 
 /**
- * Deletes the account with the current password (rpc delete_user: account, profile, cart and
- * inquiries), then the files of its inquiries. Throttled like a login.
+ * Deletes the account with the current password (rpc delete_user: account, profile, cart,
+ * inquiries and their mails except a sales mail not yet delivered), then the files of its
+ * inquiries that no such mail attaches. Throttled like a login.
  */
 export const deleteAccount = Effect.fn("Accounts.deleteAccount")(function* (accessToken: string, input: unknown) {
   const form = yield* validate(DeleteAccountForm, input)
@@ -193,9 +195,7 @@ export const deleteAccount = Effect.fn("Accounts.deleteAccount")(function* (acce
   yield* throttle([[LOGIN_PER_ACCOUNT, emailKey(user.email)]])
   yield* auth.deleteUser(accessToken, form.currentPassword)
   yield* (yield* RateLimiter).reset(LOGIN_PER_ACCOUNT, emailKey(user.email))
-  const files = yield* FileStore
-  const keys = yield* files.list(`inquiries/${user.id}/`)
-  if (keys.length > 0) yield* files.remove(keys)
+  yield* removeInquiryFiles(yield* (yield* FileStore).list(`inquiries/${user.id}/`))
 })
 
 /**

@@ -26,15 +26,26 @@ export const inquiryPdfUrl = Effect.fn("Inquiries.pdfUrl")(function* (uid: strin
   return yield* (yield* FileStore).signedUrl(own.pdfKey, INQUIRY_PDF_URL_SECONDS)
 })
 
+/**
+ * Removes the stored PDFs of deleted inquiries, except those a queued mail not yet delivered still
+ * attaches: the sales mail of a sent request goes out whatever the customer deletes meanwhile, and
+ * the mail worker removes such a file once nothing needs it. Call it after the rows are deleted.
+ */
+export const removeInquiryFiles = Effect.fn("Inquiries.removeFiles")(function* (keys: ReadonlyArray<string>) {
+  if (keys.length === 0) return
+  const inUse = yield* (yield* CartRequests).attachmentsInUse(keys)
+  const unused = keys.filter((key) => !inUse.has(key))
+  if (unused.length > 0) yield* (yield* FileStore).remove(unused)
+})
+
 /** Deletes those of `ids` that are the user's, and their PDFs; answers the ids deleted. */
 export const deleteInquiries = Effect.fn("Inquiries.delete")(function* (uid: string, ids: ReadonlyArray<string>) {
   const store = yield* InquiryStore
   const before = yield* store.list(uid)
   const removed = yield* store.remove(uid, ids)
   const gone = new Set(removed)
-  const keys = before.filter((inquiry) => gone.has(inquiry.id)).map((inquiry) => inquiry.pdfKey)
   // The rows are gone; a PDF left behind is only storage, never shown again.
-  if (keys.length > 0) yield* Effect.ignore((yield* FileStore).remove(keys))
+  yield* Effect.ignore(removeInquiryFiles(before.filter((inquiry) => gone.has(inquiry.id)).map((inquiry) => inquiry.pdfKey)))
   return removed
 })
 

@@ -51,6 +51,19 @@ const toMail = Effect.fn("MailWorker.toMail")(function* (claim: ClaimedMail) {
   return mail
 })
 
+/**
+ * A mail done with (sent or given up) may have been the last to need a file whose inquiry was
+ * deleted meanwhile (`removeInquiryFiles` left it for the mail): the file goes now. A failure here
+ * leaves only storage behind, so it is logged, never retried.
+ */
+const removeReleasedAttachments = (claim: ClaimedMail) =>
+  Effect.gen(function* () {
+    const keys = claim.mail.attachments.flatMap((a) => (a.fileKey === undefined ? [] : [a.fileKey]))
+    if (keys.length === 0) return
+    const released = yield* (yield* MailQueue).releasedAttachments(keys)
+    if (released.length > 0) yield* (yield* FileStore).remove(released)
+  }).pipe(Effect.catch((error) => Effect.logWarning("mail outbox: could not remove a released attachment", { id: claim.id, reason: error.message })))
+
 /** One round: claims due mails and delivers them; answers how many were claimed. */
 export const deliverDueMails = Effect.fn("MailWorker.deliverDueMails")(function* (options: MailWorkerOptions = defaultMailWorkerOptions) {
   const queue = yield* MailQueue
@@ -60,7 +73,8 @@ export const deliverDueMails = Effect.fn("MailWorker.deliverDueMails")(function*
     const sent = yield* toMail(claim).pipe(Effect.flatMap(mailer.send), Effect.result)
     if (sent._tag === "Success") {
       const marked = yield* queue.markSent(claim)
-      if (!marked) yield* Effect.logWarning("mail outbox: a claim ran out before the mail was marked sent", { id: claim.id })
+      if (marked) yield* removeReleasedAttachments(claim)
+      else yield* Effect.logWarning("mail outbox: a claim ran out before the mail was marked sent", { id: claim.id })
       continue
     }
     const jitter = yield* Random.nextBetween(0.8, 1.2)
@@ -68,6 +82,7 @@ export const deliverDueMails = Effect.fn("MailWorker.deliverDueMails")(function*
     const status = yield* queue.markFailed(claim, sent.failure.message, retry)
     if (status === "failed") {
       yield* Effect.logError("mail outbox: gave up on a mail", { id: claim.id, kind: claim.mail.kind, attempts: claim.attempt, reason: sent.failure.message })
+      yield* removeReleasedAttachments(claim)
     } else {
       yield* Effect.logWarning("mail outbox: sending failed, will retry", { id: claim.id, attempt: claim.attempt, retryInSeconds: retry, reason: sent.failure.message })
     }

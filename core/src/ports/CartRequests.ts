@@ -49,6 +49,8 @@ export class CartRequests extends Context.Service<
       inquiry: NewInquiry & { readonly shareString: string },
       mails: (inquiry: Inquiry) => ReadonlyArray<QueuedMail>,
     ) => Effect.Effect<{ readonly inquiry: Inquiry; readonly created: boolean }, InfrastructureError>
+    /** Those of the file `keys` that a queued mail not yet delivered attaches: they must outlive their inquiry. */
+    readonly attachmentsInUse: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlySet<string>, InfrastructureError>
   }
 >()("shop/database/CartRequests") {
   /** In memory: inquiries and their queued mails, for tests. */
@@ -83,6 +85,12 @@ export class CartRequests extends Context.Service<
                 { next: current.next + 1, rows: [...current.rows, { uid, key, inquiry: recorded, shareString: inquiry.shareString, mails: mails(recorded) }] },
               ] as const
             })
+          }),
+        // Nothing is delivered in memory: every recorded mail still needs its files.
+        attachmentsInUse: (keys) =>
+          Effect.map(Ref.get(state), ({ rows }) => {
+            const attached = new Set(rows.flatMap((row) => row.mails.flatMap((mail) => mail.attachments.flatMap((a) => (a.fileKey === undefined ? [] : [a.fileKey])))))
+            return new Set(keys.filter((key) => attached.has(key)))
           }),
       })
     }),
