@@ -1,7 +1,12 @@
 /**
  * The cart PDF under load (#12 item 4): rendered in the PDF workers, at most a few at once; a
  * request beyond that is answered 429 with a retry hint at once instead of queueing without bound.
+ * And a cart too large for a URL, posted as a form as the shop's PDF button does.
  */
+import { execFileSync } from "node:child_process"
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { baseUrl } from "./env.ts"
 
@@ -29,5 +34,29 @@ describe("cart PDF under load", () => {
     await Promise.all(busy.map((r) => r.arrayBuffer()))
     const small = await fetch(`${baseUrl()}/api/pdf/generate-cart?lang=de&encodedCart=${encodeURIComponent(bigCart(1))}`)
     expect(small.status).toBe(200)
+  })
+})
+
+describe("a cart too large for a URL", () => {
+  it("is refused as a query by the server (431), and rendered whole when posted as a form", { timeout: 60_000 }, async () => {
+    const encodedCart = bigCart(200)
+    const query = `${baseUrl()}/api/pdf/generate-cart?lang=en&encodedCart=${encodeURIComponent(encodedCart)}`
+    expect(query.length).toBeGreaterThan(16 * 1024)
+    expect((await fetch(query)).status).toBe(431)
+
+    const origin = new URL(baseUrl()).origin
+    const post = (headers: Record<string, string>) =>
+      fetch(`${baseUrl()}/api/pdf/generate-cart`, { method: "POST", headers, body: new URLSearchParams({ encodedCart, lang: "en" }) })
+    const answer = await post({ origin })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="Anfrage-\d{8}T\d{6}Z\.pdf"$/)
+    const file = join(mkdtempSync(join(tmpdir(), "cart-pdf-")), "cart.pdf")
+    writeFileSync(file, Buffer.from(await answer.arrayBuffer()))
+    const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" })
+    // Every line is in the document, the 200th last (WS-0408-30 is article 3021233567).
+    expect(text).toMatch(/^\s*200\s+3021233567\s/m)
+    expect(text.match(/\b3021233567\b/g)?.length).toBe(100)
+
+    expect((await post({ origin: "https://elsewhere.example" })).status).toBe(403)
   })
 })

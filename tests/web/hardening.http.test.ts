@@ -193,7 +193,7 @@ describe("paths and methods", () => {
   it.each([
     ["PUT", "/api/contact", "GET, POST, HEAD"],
     ["DELETE", "/api/event", "GET, POST, HEAD"],
-    ["PATCH", "/api/pdf/generate-cart", "GET, HEAD"],
+    ["PATCH", "/api/pdf/generate-cart", "GET, POST, HEAD"],
     ["POST", "/api/pdf/initiate-article-datasheet-generation", "GET, HEAD"],
     ["DELETE", "/api/pdf/delete-generated-files/", "GET, HEAD"],
     ["PUT", "/files/assets/x.png", "GET, HEAD"],

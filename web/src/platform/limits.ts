@@ -8,8 +8,12 @@ import { jsonError } from "./http.ts"
 
 /** The largest body any request may carry (server functions, API routes)… */
 export const MAX_BODY_BYTES = 64 * 1024
-/** …except a cart request: the share string of a full cart (200 lines of 60 accessories) is up to about 750 KB. */
-const LARGER_BODIES: ReadonlyArray<readonly [path: string, maxBytes: number]> = [["/api/user-request/send-cart-request", 1_000_000]]
+/** …except a body with a cart's share string (its own cap 200 000 characters; a full cart of 200 lines of 60 accessories is about 750 KB sent). */
+export const MAX_CART_BODY_BYTES = 1_000_000
+const LARGER_BODIES: ReadonlyArray<readonly [path: string, maxBytes: number]> = [
+  ["/api/user-request/send-cart-request", MAX_CART_BODY_BYTES],
+  ["/api/pdf/generate-cart", MAX_CART_BODY_BYTES],
+]
 
 export const maxBodyBytes = (pathname: string): number => LARGER_BODIES.find(([path]) => pathname.replace(/\/+$/, "") === path)?.[1] ?? MAX_BODY_BYTES
 
@@ -17,6 +21,7 @@ export const maxBodyBytes = (pathname: string): number => LARGER_BODIES.find(([p
 const API_METHODS: ReadonlyArray<readonly [prefix: string, methods: ReadonlyArray<string>]> = [
   ["/api/event", ["GET", "POST"]],
   ["/api/contact", ["GET", "POST"]],
+  ["/api/pdf/generate-cart", ["GET", "POST"]],
   ["/api/pdf/", ["GET"]],
   ["/api/account/", ["GET", "POST"]],
   ["/api/content/webhook", ["POST"]],

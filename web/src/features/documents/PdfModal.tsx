@@ -49,7 +49,8 @@ export const PdfModal = ({ open, onOpenChange }: { readonly open: boolean; reado
     if (running || !view) return
     setProgress({ kind: "cart" })
     try {
-      const response = await fetch(`/api/pdf/generate-cart?${new URLSearchParams({ encodedCart: view.shareString, lang })}`)
+      // A form post: a larger cart does not fit a URL.
+      const response = await fetch("/api/pdf/generate-cart", { method: "POST", body: new URLSearchParams({ encodedCart: view.shareString, lang }) })
       if (!response.ok) throw new Error(String(response.status))
       saveFile(await response.blob(), cartPdfFileName(Date.now()), "application/pdf")
     } catch {

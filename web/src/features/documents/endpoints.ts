@@ -20,9 +20,10 @@ import {
 import { PRIVATE_NO_STORE, withEndpointSession } from "../account/request.ts"
 import type { CurrentSession } from "../account/session.ts"
 import { WebConfig } from "../../platform/config.ts"
-import { jsonError, queryOf, requesterOf, respond, withCookie } from "../../platform/http.ts"
+import { isSameOriginRequest, jsonError, queryOf, requesterOf, respond, withCookie } from "../../platform/http.ts"
 import type { WebServices } from "../../platform/runtime.ts"
-import { clientKey } from "../../platform/request.ts"
+import { MAX_CART_BODY_BYTES } from "../../platform/limits.ts"
+import { clientKey, readBodyText } from "../../platform/request.ts"
 
 interface Ctx {
   readonly request: Request
@@ -57,6 +58,22 @@ export const generateCartPdf = ({ request }: Ctx): Promise<Response> =>
     const query = queryOf(request)
     return respond(Effect.flatMap(languageOf(query), (lang) => cartPdfResponse(query["encodedCart"], lang, "attachment", session)))
   })
+
+/**
+ * POST /api/pdf/generate-cart, the same fields as a form body: what the shop's PDF button sends.
+ * A larger cart's share string does not fit a URL: Node refuses a request line and headers over
+ * 16 KB (431), a proxy often over 8 KB, and a guest cart of 68 lines with two accessories each is
+ * 21 KB as a query. Same origin only: another site must not make a visitor's browser render PDFs.
+ */
+export const generateCartPdfPost = ({ request }: Ctx): Promise<Response> => {
+  if (!isSameOriginRequest(request)) return Promise.resolve(jsonError(403, "cross-site requests are refused"))
+  return withEndpointSession(request, async (session) => {
+    const text = await readBodyText(request, MAX_CART_BODY_BYTES)
+    if (text === null) return jsonError(413, "encodedCart: larger than 1 MB")
+    const form = Object.fromEntries(new URLSearchParams(text))
+    return respond(Effect.flatMap(languageOf(form), (lang) => cartPdfResponse(form["encodedCart"], lang, "attachment", session)))
+  })
+}
 
 interface LangCtx extends Ctx {
   readonly params: { readonly lang: string }

@@ -11,11 +11,9 @@ import { isLanguage, sendCartRequest } from "@shop/core"
 import { SalesMailboxConfig } from "@shop/adapters/config"
 import { PRIVATE_NO_STORE, withEndpointSession } from "../account/request.ts"
 import { isSameOrigin, jsonError, respond } from "../../platform/http.ts"
+import { MAX_CART_BODY_BYTES } from "../../platform/limits.ts"
 import { readBodyText } from "../../platform/request.ts"
 import { webConfig } from "../../platform/runtime.ts"
-
-/** The share string's own cap (200 000) plus a CSV of a full cart. */
-export const MAX_REQUEST_BYTES = 1_000_000
 
 const Total = Schema.NullOr(Schema.Finite)
 const Payload = Schema.Struct({
@@ -32,7 +30,7 @@ export const sendCartRequestPost = async ({ request }: { readonly request: Reque
   if (!isSameOrigin()) return jsonError(403, "cross-site requests are refused")
   return withEndpointSession(request, async (session) => {
     if (session === null) return jsonError(401, "log in to send a request")
-    const text = await readBodyText(request, MAX_REQUEST_BYTES)
+    const text = await readBodyText(request, MAX_CART_BODY_BYTES)
     if (text === null) return jsonError(413, "request: larger than 1 MB")
     const decoded = decodePayload(text)
     if (decoded._tag === "None") return jsonError(400, "request: not the expected JSON")
