@@ -78,16 +78,18 @@ describe("guest cart changes", () => {
     }),
   )
 
-  it("normalises amounts, discount and project id", () => {
-    const cart = { ...emptyGuestCart, items: [{ id: "1", productId: "P" as never, accessories: [], amount: 3 }] }
-    expect(setGuestAmount(cart, "1", "-2").items[0]!.amount).toBe(1)
-    expect(setGuestAmount(cart, "1", "12").items[0]!.amount).toBe(12)
-    expect(removeFromGuest(cart, "1").items).toEqual([])
-    expect(setGuestDiscount(cart, "150").discount).toBe(10_000)
-    expect(setGuestDiscount(cart, "7,5").discount).toBe(750)
-    expect(setGuestDiscount(cart, "").discount).toBe(0)
-    expect(setGuestProjectId(cart, "AW-2024-000000001234").projectId).toBe("AW-2024-0000000")
-  })
+  it.effect("normalises amounts, discount and project id", () =>
+    Effect.gen(function* () {
+      const cart = { ...emptyGuestCart, items: [{ id: "1", productId: "P" as never, accessories: [], amount: 3 }] }
+      expect((yield* setGuestAmount(cart, "1", "-2")).items[0]!.amount).toBe(1)
+      expect((yield* setGuestAmount(cart, "1", "12")).items[0]!.amount).toBe(12)
+      expect(removeFromGuest(cart, "1").items).toEqual([])
+      expect((yield* setGuestDiscount(cart, "150")).discount).toBe(10_000)
+      expect((yield* setGuestDiscount(cart, "7,5")).discount).toBe(750)
+      expect((yield* setGuestDiscount(cart, "")).discount).toBe(0)
+      expect((yield* setGuestProjectId(cart, "AW-2024-000000001234")).projectId).toBe("AW-2024-0000000")
+    }),
+  )
 })
 
 describe("checkConfiguration, for any chosen accessories", () => {

@@ -9,7 +9,7 @@ import { Effect, Schema } from "effect"
 import * as TestClock from "effect/testing/TestClock"
 import { AccessoryId, ProductId } from "../src/catalogue/model.ts"
 import { CART_COOKIE_NAME, encodeCartCookie, fitsInCookie, type GuestCart } from "../src/cart/cookie.ts"
-import { addToGuest } from "../src/cart/guestCart.ts"
+import { addToGuest, setGuestAmount, setGuestDiscount, setGuestProjectId } from "../src/cart/guestCart.ts"
 import type { CartItem } from "../src/cart/model.ts"
 import { percent } from "../src/money/money.ts"
 
@@ -59,6 +59,31 @@ describe("guest cart cookie size", () => {
         cart = result.success
       }
       expect.unreachable("the cart never filled up")
+    }),
+  )
+
+  it.effect("refuses an amount, discount or project number that would outgrow the cookie of a full cart", () =>
+    Effect.gen(function* () {
+      let cart: GuestCart = { items: [], discount: percent(0), projectId: "" }
+      for (let n = 0; fitsInCookie({ ...cart, items: [...cart.items, line(n, 2, 11)] }); n++) cart = { ...cart, items: [...cart.items, line(n, 2, 11)] }
+      // Amounts from 1 to 10 add a byte each, until one is refused: the cart is then within a byte of the limit.
+      let refused: CartItem | undefined
+      for (const item of cart.items) {
+        const next = yield* Effect.result(setGuestAmount(cart, item.id, 10))
+        if (next._tag === "Failure") {
+          expect(next.failure._tag).toBe("CartFull")
+          refused = item
+          break
+        }
+        cart = next.success
+      }
+      expect(refused).toBeDefined()
+      expect(wireBytes(cart)).toBeLessThanOrEqual(BROWSER_LIMIT)
+      const tagOf = <A, E extends { readonly _tag: string }>(change: Effect.Effect<A, E>) => Effect.map(Effect.flip(change), (error) => error._tag)
+      expect(yield* tagOf(setGuestProjectId(cart, "Projekt Größe Ü"))).toBe("CartFull")
+      expect(yield* tagOf(setGuestDiscount(cart, "12,34"))).toBe("CartFull")
+      // A change that adds no byte is still taken.
+      expect((yield* setGuestAmount(cart, refused!.id, 2)).items.find((item) => item.id === refused!.id)?.amount).toBe(2)
     }),
   )
 

@@ -1,7 +1,7 @@
 /**
  * Changes to a guest cart (kept in the cookie): add with the merge rule, set an amount,
  * remove, set discount and project id. Each change is normalised by the spec's input rules;
- * an add is refused when the cart would outgrow one cookie or the line limit.
+ * a change is refused when the cart would outgrow one cookie (an add also at the line limit).
  */
 import { Clock, Effect, Schema } from "effect"
 import { type GuestCart, fitsInCookie } from "./cookie.ts"
@@ -26,7 +26,13 @@ export const addToGuest = Effect.fn("GuestCart.add")(function* (cart: GuestCart,
   return next
 })
 
-export const setGuestAmount = (cart: GuestCart, id: string, amount: unknown): GuestCart => ({ ...cart, items: setAmount(cart.items, id, amount) })
+/**
+ * A change that makes the cookie larger (a bigger amount, a longer project number) is refused too
+ * when the cart would outgrow it: a browser drops such a cookie without a word and keeps the old one.
+ */
+const withinCookie = (before: GuestCart, next: GuestCart): Effect.Effect<GuestCart, CartFull> => (fitsInCookie(next) ? Effect.succeed(next) : Effect.fail(new CartFull({ lines: before.items.length })))
+
+export const setGuestAmount = (cart: GuestCart, id: string, amount: unknown) => withinCookie(cart, { ...cart, items: setAmount(cart.items, id, amount) })
 export const removeFromGuest = (cart: GuestCart, id: string): GuestCart => ({ ...cart, items: removeItem(cart.items, id) })
-export const setGuestDiscount = (cart: GuestCart, discount: unknown): GuestCart => ({ ...cart, discount: normalizeDiscount(discount) })
-export const setGuestProjectId = (cart: GuestCart, projectId: unknown): GuestCart => ({ ...cart, projectId: normalizeProjectId(projectId) })
+export const setGuestDiscount = (cart: GuestCart, discount: unknown) => withinCookie(cart, { ...cart, discount: normalizeDiscount(discount) })
+export const setGuestProjectId = (cart: GuestCart, projectId: unknown) => withinCookie(cart, { ...cart, projectId: normalizeProjectId(projectId) })

@@ -8,6 +8,7 @@ import { createServerFn } from "@tanstack/react-start"
 import { Effect } from "effect"
 import {
   type AccessoryId,
+  type CartFull,
   CartStore,
   Catalogue,
   type GuestCart,
@@ -66,6 +67,15 @@ const withCart = <E, R>(
     return yield* cartViewOf(next.cart, lang, next.notices)
   })
 
+/** A guest change by the core's rules; one the cookie cannot hold leaves the cart as it was, with the `cartFull` notice. */
+const guestChange =
+  <R>(change: (cart: GuestCart) => Effect.Effect<GuestCart, CartFull, R>) =>
+  (cart: GuestCart, notices: ReadonlyArray<CartNotice>) =>
+    change(cart).pipe(
+      Effect.map((next) => ({ cart: next, notices })),
+      Effect.catchTag("CartFull", () => Effect.succeed({ cart, notices: [...notices, "cartFull" as const] })),
+    )
+
 const unchanged = {
   guest: (cart: GuestCart, notices: ReadonlyArray<CartNotice>) => Effect.succeed({ cart, notices }),
   stored: () => Effect.succeed<ReadonlyArray<CartNotice>>([]),
@@ -86,13 +96,7 @@ export const addToCart = createServerFn({ method: "POST" })
         const valid = checkConfiguration(yield* offeredAccessories(product), accessories).length === 0
         const added: NewCartItem = { productId: product.key as ProductId, accessories, amount: normalizeAmount(data.amount) }
         return yield* withCart(data.lang, {
-          guest: (cart, notices) =>
-            valid
-              ? addToGuest(cart, added).pipe(
-                  Effect.map((next) => ({ cart: next, notices })),
-                  Effect.catchTag("CartFull", () => Effect.succeed({ cart, notices: [...notices, "cartFull" as const] })),
-                )
-              : Effect.succeed({ cart, notices: [...notices, "configurationInvalid" as const] }),
+          guest: valid ? guestChange((cart) => addToGuest(cart, added)) : (cart, notices) => Effect.succeed({ cart, notices: [...notices, "configurationInvalid" as const] }),
           stored: (uid) =>
             valid
               ? addToStoredCart(uid, added).pipe(
@@ -111,7 +115,7 @@ export const updateCartLine = createServerFn({ method: "POST" })
     sameOriginOnly()
     return runPage(
       withCart(data.lang, {
-        guest: (cart, notices) => Effect.succeed({ cart: setGuestAmount(cart, data.id, data.amount), notices }),
+        guest: guestChange((cart) => setGuestAmount(cart, data.id, data.amount)),
         stored: (uid) => Effect.as(setStoredAmount(uid, data.id, data.amount), []),
       }),
     )
@@ -140,12 +144,14 @@ export const updateCartMeta = createServerFn({ method: "POST" })
     const change = { ...(data.discount === undefined ? {} : { discount: data.discount }), ...(data.projectId === undefined ? {} : { projectId: data.projectId }) }
     return runPage(
       withCart(data.lang, {
-        guest: (cart, notices) => {
-          let next = cart
-          if (change.discount !== undefined) next = setGuestDiscount(next, change.discount)
-          if (change.projectId !== undefined) next = setGuestProjectId(next, change.projectId)
-          return Effect.succeed({ cart: next, notices })
-        },
+        guest: guestChange((cart) =>
+          Effect.gen(function* () {
+            let next = cart
+            if (change.discount !== undefined) next = yield* setGuestDiscount(next, change.discount)
+            if (change.projectId !== undefined) next = yield* setGuestProjectId(next, change.projectId)
+            return next
+          }),
+        ),
         stored: (uid) => Effect.as(setStoredCartState(uid, change), []),
       }),
     )
