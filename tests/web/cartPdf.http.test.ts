@@ -1,7 +1,8 @@
 /**
  * The cart PDF under load (#12 item 4): rendered in the PDF workers, at most a few at once; a
  * request beyond that is answered 429 with a retry hint at once instead of queueing without bound.
- * And a cart too large for a URL, posted as a form as the shop's PDF button does.
+ * The same for single datasheets rendered on request. And a cart too large for a URL, posted as a
+ * form as the shop's PDF button does.
  */
 import { execFileSync } from "node:child_process"
 import { mkdtempSync, writeFileSync } from "node:fs"
@@ -34,6 +35,27 @@ describe("cart PDF under load", () => {
     await Promise.all(busy.map((r) => r.arrayBuffer()))
     const small = await fetch(`${baseUrl()}/api/pdf/generate-cart?lang=de&encodedCart=${encodeURIComponent(bigCart(1))}`)
     expect(small.status).toBe(200)
+  })
+})
+
+describe("single datasheets under load", () => {
+  it("answer 429 with Retry-After beyond their bound, render the rest, and one right after", { timeout: 120_000 }, async () => {
+    // Every URL new, as a loop past a CDN would send them; the page renderer and the asset URL share the bound.
+    const urls = Array.from({ length: 40 }, (_, i) =>
+      i % 2 === 0
+        ? `${baseUrl()}/de/pdf-renderer/artikel-datenblatt/?productId=${i % 4 === 0 ? "WS-0612-40" : "WS-0408-30"}&n=${i}`
+        : `${baseUrl()}/files/assets/ws-0612-40_datasheet_1.pdf?lang=en&n=${i}`,
+    )
+    const answers = await Promise.all(urls.map((url) => fetch(url)))
+    expect(answers.map((r) => r.status).filter((s) => s !== 200 && s !== 429)).toEqual([])
+    const busy = answers.filter((r) => r.status === 429)
+    expect(busy.length).toBeGreaterThan(0)
+    for (const r of busy) expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0)
+    const rendered = answers.filter((r) => r.status === 200)
+    expect(rendered.length).toBeGreaterThanOrEqual(4)
+    for (const r of rendered) expect(Buffer.from(await r.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")
+    await Promise.all(busy.map((r) => r.arrayBuffer()))
+    expect((await fetch(`${baseUrl()}/de/pdf-renderer/artikel-datenblatt/?productId=WS-0612-40`)).status).toBe(200)
   })
 })
 

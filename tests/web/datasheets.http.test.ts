@@ -4,7 +4,7 @@
  * requesters' URLs and jobs are refused.
  */
 import { describe, expect, it } from "vitest"
-import { baseUrl } from "./env.ts"
+import { baseUrl, getPdf } from "./env.ts"
 
 const products = ["WS-0612-40", "WS-0408-30", "WS-0612-40"]
 
@@ -85,7 +85,7 @@ describe("datasheet endpoints", () => {
 
   it("answers the cart PDF for a share string, priced from the catalogue", async () => {
     const share = encodeURIComponent("cart[0][productId]=WS-0612-40&cart[0][amount]=2&discount=10&projectId=AW-2")
-    const response = await fetch(`${baseUrl()}/api/pdf/generate-cart?encodedCart=${share}&lang=en`)
+    const response = await getPdf(`/api/pdf/generate-cart?encodedCart=${share}&lang=en`)
     expect(response.status).toBe(200)
     expect(response.headers.get("content-disposition")).toMatch(/filename="Anfrage-\d{8}T\d{6}Z\.pdf"/)
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")

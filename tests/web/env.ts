@@ -6,3 +6,16 @@ export const baseUrl = (): string => inject("webBaseUrl")
 /** GETs a page as a browser asks for it, without following redirects (the tests check them). */
 export const getPage = (path: string, headers: Readonly<Record<string, string>> = {}): Promise<Response> =>
   fetch(`${baseUrl()}${path}`, { redirect: "manual", headers: { accept: "text/html", ...headers } })
+
+/**
+ * A PDF as a patient client fetches it: a 429 (the PDF workers are busy, here with the load tests of
+ * another file running beside this one) is retried after its Retry-After, up to 20 times.
+ */
+export const getPdf = async (path: string, headers: Readonly<Record<string, string>> = {}): Promise<Response> => {
+  for (let attempt = 1; ; attempt++) {
+    const response = await getPage(path, headers)
+    if (response.status !== 429 || attempt === 20) return response
+    await response.arrayBuffer()
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get("retry-after") ?? 1)))
+  }
+}

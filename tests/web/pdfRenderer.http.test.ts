@@ -9,7 +9,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { Jar, signUpAndConfirm, uniqueEmail } from "./accounts.ts"
-import { getPage } from "./env.ts"
+import { getPage, getPdf } from "./env.ts"
 
 const hasPdftotext = (() => {
   try {
@@ -40,7 +40,7 @@ const share = encodeURIComponent("cart[0][productId]=WS-0612-40&cart[0][amount]=
 describe("/{lang}/pdf-renderer/cart/", () => {
   it("shows the cart PDF inline in each language", async () => {
     for (const [lang, name, subtotal] of [["de", "Wandgehäuse Stahlblech, IP66", "€ 1.054,74"], ["en", "Wall-mounted enclosure, sheet steel, IP66", "€1,054.74"]] as const) {
-      const response = await getPage(`/${lang}/pdf-renderer/cart/?encodedCart=${share}`)
+      const response = await getPdf(`/${lang}/pdf-renderer/cart/?encodedCart=${share}`)
       expect(response.status).toBe(200)
       expect(response.headers.get("content-type")).toBe("application/pdf")
       expect(response.headers.get("content-disposition")).toMatch(/^inline; filename="Anfrage-\d{8}T\d{6}Z\.pdf"$/)
@@ -82,7 +82,7 @@ describe("the cart PDF's sender line (spec §9)", () => {
       [`/de/pdf-renderer/cart/?encodedCart=${withCompany}`, "Deutschland"],
       [`/api/pdf/generate-cart?lang=en&encodedCart=${withCompany}`, "Germany"],
     ] as const) {
-      const response = await getPage(path, customer)
+      const response = await getPdf(path, customer)
       expect(response.status).toBe(200)
       const text = await pdfText(response)
       if (hasPdftotext) {
@@ -93,7 +93,7 @@ describe("the cart PDF's sender line (spec §9)", () => {
       expect(response.headers.get("cache-control")).toBe("private, no-store")
     }
 
-    const guest = await pdfText(await getPage(`/de/pdf-renderer/cart/?encodedCart=${withCompany}`))
+    const guest = await pdfText(await getPdf(`/de/pdf-renderer/cart/?encodedCart=${withCompany}`))
     if (hasPdftotext) {
       expect(guest).toContain("Fremdfirma GmbH")
       for (const part of ["Schaltbau Gruber KG", "Lindenstraße 7", "80331 München", "Deutschland", email]) expect(guest).not.toContain(part)
@@ -104,7 +104,7 @@ describe("the cart PDF's sender line (spec §9)", () => {
 describe("/{lang}/pdf-renderer/artikel-datenblatt/", () => {
   it("shows an article's datasheet inline in each language", async () => {
     for (const [lang, heading] of [["de", "Technische Daten"], ["en", "Technical data"]] as const) {
-      const response = await getPage(`/${lang}/pdf-renderer/artikel-datenblatt/?productId=WS-0612-40`)
+      const response = await getPdf(`/${lang}/pdf-renderer/artikel-datenblatt/?productId=WS-0612-40`)
       expect(response.status).toBe(200)
       expect(response.headers.get("content-type")).toBe("application/pdf")
       expect(response.headers.get("content-disposition")).toBe('inline; filename="ws-600-1200-400_Datenblatt.pdf"')

@@ -1,6 +1,6 @@
 /** Route rules of spec §2 and the 404 page, checked over HTTP against the production server. */
 import { describe, expect, it } from "vitest"
-import { getPage as get } from "./env.ts"
+import { getPage as get, getPdf } from "./env.ts"
 
 const location = (response: Response) => response.headers.get("location")
 
@@ -103,7 +103,7 @@ describe("404 page", () => {
 
 describe("product assets", () => {
   it("renders the data sheet and the image from the catalogue and lists only assets that exist", async () => {
-    const sheet = await get("/files/assets/ws-0612-40_datasheet_1.pdf?lang=de")
+    const sheet = await getPdf("/files/assets/ws-0612-40_datasheet_1.pdf?lang=de")
     expect(sheet.status).toBe(200)
     expect(sheet.headers.get("content-type")).toBe("application/pdf")
     expect(Buffer.from(await sheet.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")

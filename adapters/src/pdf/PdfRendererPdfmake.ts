@@ -14,7 +14,7 @@
 import { availableParallelism } from "node:os"
 import { Config, Effect, Layer } from "effect"
 import type { TDocumentDefinitions } from "pdfmake/interfaces"
-import { type CartPdfInput, InfrastructureError, type Language, PdfRenderer, type Product, ServerBusy } from "@shop/core"
+import { type CartPdfInput, InfrastructureError, type Language, PdfRenderer, type Product, makeAdmission } from "@shop/core"
 import { cartPdfDefinition } from "./cartPdf.ts"
 import { renderPdf } from "./render.ts"
 import { makeWorkerPool } from "./workerPool.ts"
@@ -48,15 +48,10 @@ export const layerWorkers = (workers: number) =>
           const datasheetInWorker = Effect.fn("PdfRenderer.datasheetPdf")(function* (product: Product, lang: Language) {
             return yield* Effect.tryPromise({ try: () => pool.render({ kind: "datasheet", product, lang }), catch: failure(`datasheet ${product.key}`) })
           })
-          // Admission, not a queue: a burst of large carts must not keep a visitor's page waiting.
-          const maxCarts = 2 * workers
-          let carts = 0
+          // A burst of large carts must not keep a visitor's page waiting.
+          const admitCart = makeAdmission(2 * workers, "cart PDFs")
           const cartInWorker = Effect.fn("PdfRenderer.cartPdf")(function* (input: CartPdfInput) {
-            if (carts >= maxCarts) return yield* new ServerBusy({ what: "cart PDFs", retryAfterSeconds: 2 })
-            carts++
-            return yield* Effect.tryPromise({ try: () => pool.render({ kind: "cart", input }), catch: failure("cart PDF") }).pipe(
-              Effect.ensuring(Effect.sync(() => carts--)),
-            )
+            return yield* admitCart(Effect.tryPromise({ try: () => pool.render({ kind: "cart", input }), catch: failure("cart PDF") }))
           })
           return PdfRenderer.of({ cartPdf: cartInWorker, datasheetPdf: datasheetInWorker })
         }),

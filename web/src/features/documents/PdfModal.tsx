@@ -45,12 +45,23 @@ export const PdfModal = ({ open, onOpenChange }: { readonly open: boolean; reado
     setProgress({ kind: "idle" })
   }
 
+  /**
+   * A form post: a larger cart does not fit a URL. A 429 means the PDF workers are busy with a
+   * burst: the customer waits a few seconds (the server's Retry-After) instead of seeing an error.
+   */
+  const fetchCartPdf = async (body: URLSearchParams): Promise<Response> => {
+    for (let attempt = 1; ; attempt++) {
+      const response = await fetch("/api/pdf/generate-cart", { method: "POST", body })
+      if (response.status !== 429 || attempt === 5) return response
+      await new Promise((resolve) => setTimeout(resolve, 1000 * Math.min(10, Number(response.headers.get("retry-after")) || 2)))
+    }
+  }
+
   const cartPdf = async () => {
     if (running || !view) return
     setProgress({ kind: "cart" })
     try {
-      // A form post: a larger cart does not fit a URL.
-      const response = await fetch("/api/pdf/generate-cart", { method: "POST", body: new URLSearchParams({ encodedCart: view.shareString, lang }) })
+      const response = await fetchCartPdf(new URLSearchParams({ encodedCart: view.shareString, lang }))
       if (!response.ok) throw new Error(String(response.status))
       saveFile(await response.blob(), cartPdfFileName(Date.now()), "application/pdf")
     } catch {
