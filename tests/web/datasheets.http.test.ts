@@ -83,6 +83,17 @@ describe("datasheet endpoints", () => {
     expect((await get(`/api/pdf/generate-cart?encodedCart=garbage`)).status).toBe(400)
   })
 
+  it("leaves out lines the catalogue no longer has, says how many, and refuses a cart of none", async () => {
+    const line = (i: number, productId: string) => `cart[${i}][productId]=${productId}&cart[${i}][amount]=1`
+    const mixed = await getPdf(`/api/pdf/generate-cart?lang=de&encodedCart=${encodeURIComponent(`${line(0, "WS-0612-40")}&${line(1, "GONE-0000")}`)}`)
+    expect(mixed.status).toBe(200)
+    expect(mixed.headers.get("x-cart-lines-removed")).toBe("1")
+    expect(Buffer.from(await mixed.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")
+    const none = await getPdf(`/api/pdf/generate-cart?lang=de&encodedCart=${encodeURIComponent(line(0, "GONE-0000"))}`)
+    expect(none.status).toBe(400)
+    expect(((await none.json()) as { error: string }).error).toContain("no cart line names a product of the catalogue")
+  })
+
   it("answers the cart PDF for a share string, priced from the catalogue", async () => {
     const share = encodeURIComponent("cart[0][productId]=WS-0612-40&cart[0][amount]=2&discount=10&projectId=AW-2")
     const response = await getPdf(`/api/pdf/generate-cart?encodedCart=${share}&lang=en`)

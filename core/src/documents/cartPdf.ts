@@ -8,6 +8,7 @@ import { Clock, Effect } from "effect"
 import type { Sender } from "../cart/model.ts"
 import { priceSharedCart } from "../cart/quote.ts"
 import type { SharedCart } from "../cart/share.ts"
+import { InvalidInput } from "../errors/errors.ts"
 import { cartPdfFileName } from "../files/fileNames.ts"
 import type { Language } from "../i18n/language.ts"
 import { PdfRenderer } from "../ports/PdfRenderer.ts"
@@ -26,6 +27,11 @@ export const renderCartPdf = Effect.fn("Documents.renderCartPdf")(function* (
   sender: Sender = senderFromShare(shared),
 ) {
   const priced = yield* priceSharedCart(shared, lang)
+  // A line whose product or accessory the catalogue lacks is left out (spec §8: the item is
+  // removed); a cart of none such is refused rather than sent as an empty quote of € 0.
+  if (priced.items.length === 0) {
+    return yield* new InvalidInput({ issues: [{ path: "encodedCart", key: "invalidValue", detail: "no cart line names a product of the catalogue" }] })
+  }
   const now = yield* Clock.currentTimeMillis
   const renderer = yield* PdfRenderer
   const bytes = yield* renderer.cartPdf({

@@ -48,6 +48,8 @@ const cartPdfResponse = (encodedCart: string | undefined, lang: Language, dispos
         "Content-Type": "application/pdf",
         "Content-Disposition": `${disposition}; filename="${pdf.fileName}"`,
         "Cache-Control": PRIVATE_NO_STORE,
+        // Lines left out because the catalogue no longer has their product or an accessory.
+        ...(pdf.removed.length > 0 ? { "X-Cart-Lines-Removed": String(pdf.removed.length) } : {}),
       },
     })
   })
