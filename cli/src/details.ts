@@ -9,6 +9,7 @@ const german: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Unknown product (".*")$/, "Unbekannter Artikel $1"],
   [/^Unknown accessory (".*")$/, "Unbekanntes Zubehör $1"],
   [/^Accessory (".*") is not offered for product (".*")$/, "Zubehör $1 wird für Artikel $2 nicht angeboten"],
+  [/^Accessory (".*") is limited to (\d+) per piece of product (".*")$/, "Zubehör $1: höchstens $2 je Stück von Artikel $3"],
   [/^(".*") is not a product id$/, "$1 ist keine Artikelnummer"],
   [/^(".*") is not an accessory id$/, "$1 ist keine Zubehörnummer"],
   [/^amount (".*") is not a whole number from (\d+) to (\d+)$/, "Menge $1 ist keine ganze Zahl von $2 bis $3"],

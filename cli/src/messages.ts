@@ -6,6 +6,7 @@ export interface Messages {
   readonly fileUnreadable: (file: string, reason: string) => string
   readonly badShareString: string
   readonly unknownItem: string
+  readonly overLimit: string
   readonly emptyCart: string
   readonly catalogueUnavailable: (reason: string) => string
   readonly badOption: (option: string, value: string, allowed: string) => string
@@ -22,6 +23,7 @@ const messages: Record<Language, Messages> = {
     fileUnreadable: (file: string, reason: string) => `Datei ${file} kann nicht gelesen werden: ${reason}`,
     badShareString: "Der Warenkorb-String ist ungültig:",
     unknownItem: "Der Warenkorb enthält Artikel, die es im Katalog nicht gibt:",
+    overLimit: "Der Warenkorb verlangt mehr Stück eines Zubehörs, als sein Artikel erlaubt:",
     emptyCart: "Der Warenkorb ist leer.",
     catalogueUnavailable: (reason: string) => `Der Katalog kann nicht geladen werden: ${reason}`,
     badOption: (option: string, value: string, allowed: string) => `Ungültiger Wert "${value}" für ${option}; erlaubt: ${allowed}`,
@@ -36,6 +38,7 @@ const messages: Record<Language, Messages> = {
     fileUnreadable: (file: string, reason: string) => `Cannot read file ${file}: ${reason}`,
     badShareString: "The cart share string is invalid:",
     unknownItem: "The cart holds items the catalogue does not know:",
+    overLimit: "The cart asks for more pieces of an accessory than its product allows:",
     emptyCart: "The cart is empty.",
     catalogueUnavailable: (reason: string) => `The catalogue cannot be loaded: ${reason}`,
     badOption: (option: string, value: string, allowed: string) => `Invalid value "${value}" for ${option}; allowed: ${allowed}`,

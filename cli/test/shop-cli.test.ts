@@ -157,6 +157,19 @@ describe("shop-cli export-cart", () => {
     expectNoStackTrace(run.stderr)
   })
 
+  it("refuses an accessory over its per-piece limit as bad input (exit 2), in the run's language, and drops the line with --lenient", async () => {
+    const over = "cart[0][productId]=WS-0612-40&cart[0][amount]=2&cart[0][accessories][0][id]=ACC-LK-3000-L&cart[0][accessories][0][amount]=2"
+    const strict = await cli(["export-cart", over, "--lang", "de"])
+    expect(strict.code).toBe(2)
+    expect(strict.stderr).toContain("Der Warenkorb verlangt mehr Stück eines Zubehörs, als sein Artikel erlaubt:")
+    expect(strict.stderr).toContain('Zubehör "ACC-LK-3000-L": höchstens 1 je Stück von Artikel "WS-0612-40"')
+    expect(strict.stderr).not.toContain("Katalog nicht gibt")
+    const lenient = await cli(["export-cart", `${over}&cart[1][productId]=WS-0408-30&cart[1][amount]=1`, "--lenient", "--format", "json"])
+    expect(lenient.code).toBe(0)
+    expect((JSON.parse(lenient.stdout) as { items: Array<{ product: { key: string } }> }).items.map((item) => item.product.key)).toEqual(["WS-0408-30"])
+    expect(lenient.stderr).toContain("line dropped")
+  })
+
   it("answers in German when LANG says so", async () => {
     const run = await cli(["export-cart", "cart[0][productId]=NO-SUCH-THING&cart[0][amount]=1"], undefined, { LANG: "de_AT.UTF-8" })
     expect(run.stderr).toContain("Der Warenkorb enthält Artikel")

@@ -73,10 +73,18 @@ const exportCartWith = <E, R>(renderPdf: (cart: SharedCart, lang: Language) => E
   }
   const priced = yield* priceSharedCart(decoded.cart, options.lang)
   if (priced.view.removed.length > 0) {
-    const removed = priced.view.removed.map((r) => `  ${detail(r.reason, options.lang)}`)
-    if (!options.lenient) return yield* new CliFailure({ exitCode: ExitCode.unknownItem, lines: [messages.unknownItem, ...removed, messages.lenientHint] })
-    // Lenient drops these lines too, and says so.
-    yield* Console.error([messages.unknownItem, ...removed.map((line) => `${line} (${messages.dropped})`)].join("\n"))
+    const reasons = (overLimit: boolean) => priced.view.removed.filter((r) => r.overLimit === overLimit).map((r) => `  ${detail(r.reason, options.lang)}`)
+    const [unknown, overLimit] = [reasons(false), reasons(true)]
+    const report = (dropped: boolean) => [
+      ...(unknown.length > 0 ? [messages.unknownItem, ...unknown.map((line) => (dropped ? `${line} (${messages.dropped})` : line))] : []),
+      ...(overLimit.length > 0 ? [messages.overLimit, ...overLimit.map((line) => (dropped ? `${line} (${messages.dropped})` : line))] : []),
+    ]
+    if (!options.lenient) {
+      const exitCode = unknown.length > 0 ? ExitCode.unknownItem : ExitCode.badInput
+      return yield* new CliFailure({ exitCode, lines: [...report(false), messages.lenientHint] })
+    }
+    // Lenient drops these lines too (as the web shop's cart does), and says so.
+    yield* Console.error(report(true).join("\n"))
   }
   if (priced.items.length === 0) return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [messages.emptyCart] })
 

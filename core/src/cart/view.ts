@@ -78,8 +78,8 @@ export const buildItemView = Effect.fn("Cart.buildItemView")(function* (
 
 export interface CartView {
   readonly items: ReadonlyArray<CartItemView>
-  /** Items that could not be shown and were removed, with the reason. */
-  readonly removed: ReadonlyArray<{ readonly item: CartItem; readonly reason: string }>
+  /** Items that could not be shown and were removed, with the reason; `overLimit`: an accessory's amount, not a missing item. */
+  readonly removed: ReadonlyArray<{ readonly item: CartItem; readonly reason: string; readonly overLimit: boolean }>
 }
 
 /** Views of all items; failing items are dropped and logged, never failing the cart. */
@@ -103,12 +103,12 @@ export const buildCartView = Effect.fn("Cart.buildCartView")(function* (items: R
           ),
         )
   const views: Array<CartItemView> = []
-  const removed: Array<{ item: CartItem; reason: string }> = []
+  const removed: Array<CartView["removed"][number]> = []
   for (const item of items) {
     const result = yield* Effect.result(buildItemView(item, groups))
     if (result._tag === "Success") views.push(result.success)
     else {
-      removed.push({ item, reason: result.failure.message })
+      removed.push({ item, reason: result.failure.message, overLimit: result.failure._tag === "AccessoryOverLimit" })
       yield* Effect.logWarning("cart item removed: its view could not be built", { itemId: item.id, reason: result.failure.message })
     }
   }
