@@ -41,7 +41,7 @@ describe("datasheet PDF text", { timeout: 60_000 }, () => {
       ["Zolltarifnummer", "7326 90 98"],
       ["Ursprungsland", "Österreich (AT)"],
       ["Stoßfestigkeit (IK-Code)", "IK10"],
-      ["Einheit", "Stk"],
+      ["Einheit", "Stück"],
       ["Nettogewicht", "43,3 kg"],
     ]) expect(text).toContain(`${label} ${value}`)
     expect(text).toContain("https://docs.example-enclosures.at/products/ws-0612-40")
@@ -55,6 +55,7 @@ describe("datasheet PDF text", { timeout: 60_000 }, () => {
     expect(text).toContain(meterCabinet.name.en)
     expect(text).toContain(`Meter positions ${meterCabinet.specification.meterPositions}`)
     expect(text).toContain("Country of origin Austria (AT)")
+    expect(text).toContain("Unit Piece")
     expect(text).toContain(`Net weight ${meterCabinet.specification.netWeight.toLocaleString("en-GB")} kg`)
     expect(text).toContain("Page 1 of 1")
   })

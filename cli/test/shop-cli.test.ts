@@ -129,6 +129,9 @@ describe("shop-cli export-cart", () => {
     expect(run.stdout).toContain("Rabatt 10 %")
     expect(run.stdout).toMatch(/€\u00a0\d{1,3}(\.\d{3})*,\d{2}/)
     expect(run.stdout).toContain("Projekt: AW-2")
+    // English as the shop and its PDF write it.
+    const english = await cli(["export-cart", share.replace(/discount=[^&]*/, "discount=12.5"), "--format", "table", "--lang", "en"])
+    expect(english.stdout).toContain("Discount 12.5%")
   })
 
   it("rejects a malformed share string with exit code 2 and a message", async () => {

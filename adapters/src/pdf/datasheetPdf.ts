@@ -15,7 +15,7 @@ import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interface
 import type { Language, Product } from "@shop/core"
 import { colours, company, footer, letterhead, rule } from "./brand.ts"
 import { frontView } from "./drawing.ts"
-import { formatCountry, formatDecimal, formatMaterial, formatMillimetres, texts } from "./texts.ts"
+import { formatCountry, formatDecimal, formatMaterial, formatMillimetres, formatUnit, texts } from "./texts.ts"
 
 /** EAN-13 bars as SVG (the digits are set as text below); bwip-js refuses a wrong check digit. */
 export const eanSvg = (ean: string): string => toSVG({ bcid: "ean13", text: ean, scale: 2, height: 16, paddingwidth: 10, paddingheight: 2 })
@@ -63,7 +63,7 @@ export const datasheetDefinition = (product: Product, lang: Language): TDocument
         specRow(t.specTariff, spec.tariffNumber),
         specRow(t.specOrigin, formatCountry(spec.countryOfOrigin, lang)),
         specRow(t.specIk, spec.ikCode),
-        specRow(t.specUnit, spec.unit),
+        specRow(t.specUnit, formatUnit(spec.unit, lang)),
         specRow(t.specWeight, `${formatDecimal(spec.netWeight, lang)} kg`),
       ],
     },

@@ -56,6 +56,10 @@ const materialNames: Record<Material, Record<Language, string>> = {
 }
 export const formatMaterial = (material: Material, lang: Language): string => materialNames[material][lang]
 
+/** The catalogue's unit codes, named as the product page names them (`unit.*` in the web's messages); another code as given. */
+const unitNames: Readonly<Record<string, Record<Language, string>>> = { Stk: { de: "Stück", en: "Piece" } }
+export const formatUnit = (unit: string, lang: Language): string => unitNames[unit]?.[lang] ?? unit
+
 export interface DocumentTexts {
   readonly cartTitle: string
   readonly datasheetTitle: string

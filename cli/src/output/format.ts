@@ -16,4 +16,5 @@ const numberFormat = (lang: Language, kind: "currency" | "percent"): Intl.Number
 }
 
 export const formatEuro = (value: Cents, lang: Language): string => numberFormat(lang, "currency").format(centsToEuro(value))
-export const formatPercent = (hundredths: number, lang: Language): string => `${numberFormat(lang, "percent").format(hundredths / 100)} %`
+/** As the shop and its PDF write it: "12,5 %" in German, "12.5%" in English. */
+export const formatPercent = (hundredths: number, lang: Language): string => `${numberFormat(lang, "percent").format(hundredths / 100)}${lang === "de" ? " " : ""}%`
