@@ -66,7 +66,7 @@ registerRedirects(program, { envLang, languageOption, catalogueOption })
 
 program
   .command("demo")
-  .description("Show the demo catalogue and export an example cart (what `npm start` runs until the web shop lands).")
+  .description("Show the demo catalogue and export an example cart.")
   .addOption(languageOption())
   .addOption(catalogueOption())
   .action(async (options: { lang: string; catalogue?: string }) => {

@@ -130,6 +130,9 @@ describe("shop-cli redirects", { timeout: 120_000 }, () => {
     const xml = join(dir, "sitemap.xml")
     writeFileSync(xml, "<?xml version='1.0'?><urlset><url><loc>/a.html</url></urlset>")
     expect((await cli(["redirects", "--urls", xml, "--out", dir])).code).toBe(2)
+    // An output folder that cannot be made: named as such, not as a file that cannot be read.
+    const unwritable = await cli(["redirects", "--urls", urls, "--out", join(dir, "rules.csv", "out")])
+    expect(unwritable).toMatchObject({ code: 2, stderr: expect.stringContaining(`Cannot write ${join(dir, "rules.csv", "out")}: ENOTDIR`) })
   })
 })
 

@@ -1,4 +1,4 @@
-/** `shop-cli demo`: a tour of the embedded default until the web shop is served by `npm start`. */
+/** `shop-cli demo`: a tour of the embedded default: the demo catalogue, a search, and an example cart priced. */
 import { Effect } from "effect"
 import { Catalogue, isLanguage, type Language, encodeShareString, normalizeDiscount, type AccessoryId } from "@shop/core"
 import { exportCart } from "./exportCart.ts"
@@ -23,7 +23,7 @@ export const demo = Effect.fn("cli.demo")(function* (lang: Language) {
   })
   const table = yield* exportCart({ shareString, format: "table", lang, lenient: false, messages: messagesFor(lang) })
   return [
-    "Enclosure shop: demo of the embedded default (the web shop is not built yet).",
+    "Enclosure shop: the demo catalogue of the embedded default and an example cart (the web shop: npm start).",
     `Catalogue: ${report.products} products, ${report.accessories} accessories, ${report.resources} resource files, ${report.failed} invalid.`,
     "",
     `Cheapest meter cabinets for Tyrol (${page.total} in all):`,

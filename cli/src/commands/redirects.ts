@@ -33,6 +33,7 @@ import { type Progress, progressOn } from "../output/progress.ts"
 
 interface Texts {
   readonly unreadable: (file: string, reason: string) => string
+  readonly unwritable: (file: string, reason: string) => string
   readonly badInput: (reason: string) => string
   readonly noWork: string
   readonly badBase: (url: string) => string
@@ -48,6 +49,7 @@ interface Texts {
 const texts: Record<Language, Texts> = {
   de: {
     unreadable: (file, reason) => `Datei ${file} kann nicht gelesen werden: ${reason}`,
+    unwritable: (file, reason) => `${file} kann nicht geschrieben werden: ${reason}`,
     badInput: (reason) => `Ungültige Eingabe: ${reason}`,
     noWork: "Nichts zu tun: --out <ordner> (Migration schreiben) und/oder --check <BASE_URL> angeben.",
     badBase: (url) => `--check braucht eine http(s)-Adresse, nicht ${JSON.stringify(url)}.`,
@@ -62,6 +64,7 @@ const texts: Record<Language, Texts> = {
   },
   en: {
     unreadable: (file, reason) => `Cannot read file ${file}: ${reason}`,
+    unwritable: (file, reason) => `Cannot write ${file}: ${reason}`,
     badInput: (reason) => `Invalid input: ${reason}`,
     noWork: "Nothing to do: give --out <dir> (write the migration) and/or --check <BASE_URL>.",
     badBase: (url) => `--check needs an http(s) address, not ${JSON.stringify(url)}.`,
@@ -192,7 +195,7 @@ export const redirectsAction = async (options: RedirectsOptions, envLang: Langua
       await mkdir(options.out, { recursive: true })
       for (const [name, text] of files) await writeFile(join(options.out, name), text)
     } catch (error) {
-      return fail(ExitCode.badInput, t.unreadable(options.out, (error as NodeJS.ErrnoException).code ?? String(error)))
+      return fail(ExitCode.badInput, t.unwritable(options.out, (error as NodeJS.ErrnoException).code ?? String(error)))
     }
     if (!options.json) for (const [name] of files) process.stderr.write(`${t.written(join(options.out, name))}\n`)
   }
