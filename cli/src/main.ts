@@ -60,7 +60,7 @@ CSV: UTF-8 with BOM, ';' separated, CRLF: German Excel opens it directly.`,
   })
 
 registerDatasheets(program, { envLang, languageOption, catalogueOption })
-registerInquiries(program)
+registerInquiries(program, { languageOption })
 registerCatalogue(program, { envLang, languageOption, catalogueOption })
 registerRedirects(program, { envLang, languageOption, catalogueOption })
 

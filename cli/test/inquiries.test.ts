@@ -80,4 +80,18 @@ describe("shop-cli inquiries", () => {
     expect((await cli(["inquiries", "show", "999999"], env)).code).toBe(2)
     expect((await cli(["inquiries", "show", "abc"], env)).code).toBe(2)
   }, 120_000)
+
+  it("speaks the run's language: words and money in German or English", async () => {
+    const env = { SHOP_DATA_DIR: dataDir }
+    const german = await cli(["inquiries", "show", String(number), "--lang", "de"], env)
+    expect(german.code).toBe(0)
+    expect(german.stdout).toMatch(/€\u00a0\d{1,3}(\.\d{3})*,\d{2}/)
+    expect(german.stdout).toContain("offen")
+    expect(german.stdout).toContain("Vertrieb")
+    expect(german.stdout).not.toMatch(/\b(pending|sent|attempts)\b/)
+    const english = await cli(["inquiries", "list"], { ...env, LANG: "en_GB.UTF-8" })
+    expect(english.stdout).toMatch(/€\d{1,3}(,\d{3})*\.\d{2}/)
+    expect(english.stdout).toContain("pending")
+    expect((await cli(["inquiries", "show", "999999"], { ...env, LANG: "de_AT.UTF-8" })).stderr).toContain("Keine Anfrage 999999")
+  }, 120_000)
 })

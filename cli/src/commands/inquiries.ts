@@ -6,11 +6,57 @@
  * mails again; the web server's outbox worker delivers them.
  */
 import { ConfigProvider, Effect, Layer, Logger, ManagedRuntime, References } from "effect"
-import { InfrastructureError, MailQueue } from "@shop/core"
+import { InfrastructureError, MailQueue, type MailStatus, type OutboxEntry } from "@shop/core"
+import type { Language } from "@shop/core/i18n/language"
+import type { Cents } from "@shop/core/money/money"
 import { Database } from "@shop/adapters/sql/Database"
 import * as MailQueueSql from "@shop/adapters/sql/MailQueueSql"
 import { findSalesInquiry, listSalesInquiries, type SalesInquiry } from "@shop/adapters/sql/SalesInquiriesSql"
 import { CliFailure, ExitCode } from "../errors.ts"
+import { formatEuro } from "../output/format.ts"
+
+interface Texts {
+  readonly none: string
+  readonly notANumber: (raw: string) => string
+  readonly notFound: (number: number) => string
+  readonly priceOnRequest: string
+  readonly mails: (sent: number, pending: number, failed: number) => string
+  readonly deletedAccount: string
+  readonly kind: Record<OutboxEntry["kind"], string>
+  readonly status: Record<MailStatus, string>
+  readonly attempts: string
+  readonly queued: (number: number, mails: number) => string
+  readonly general: string
+}
+
+const texts: Record<Language, Texts> = {
+  de: {
+    none: "Keine Anfragen.",
+    notANumber: (raw) => `Keine Anfragenummer: ${raw}`,
+    notFound: (number) => `Keine Anfrage ${number}`,
+    priceOnRequest: "Preis auf Anfrage",
+    mails: (sent, pending, failed) => `${sent} gesendet/${pending} offen/${failed} fehlgeschl.`,
+    deletedAccount: "Konto gelöscht",
+    kind: { sales: "Vertrieb", customer: "Kunde" },
+    status: { pending: "offen", sending: "sendet", sent: "gesendet", failed: "fehlgeschlagen" },
+    attempts: "Versuche",
+    queued: (number, mails) => `Anfrage ${number}: ${mails} Mail(s) erneut eingereiht.`,
+    general: "Etwas ist schiefgelaufen.",
+  },
+  en: {
+    none: "No inquiries.",
+    notANumber: (raw) => `Not an inquiry number: ${raw}`,
+    notFound: (number) => `No inquiry ${number}`,
+    priceOnRequest: "price on request",
+    mails: (sent, pending, failed) => `${sent} sent/${pending} pending/${failed} failed`,
+    deletedAccount: "deleted account",
+    kind: { sales: "sales", customer: "customer" },
+    status: { pending: "pending", sending: "sending", sent: "sent", failed: "failed" },
+    attempts: "attempts",
+    queued: (number, mails) => `Inquiry ${number}: ${mails} mail(s) queued again.`,
+    general: "Something went wrong.",
+  },
+}
 
 const runtimeOf = (verbose: boolean) =>
   ManagedRuntime.make(
@@ -26,8 +72,7 @@ const runtimeOf = (verbose: boolean) =>
     ),
   )
 
-const euro = (cents: number | null) =>
-  cents === null ? "price on request" : new Intl.NumberFormat("de-AT", { style: "currency", currency: "EUR" }).format(cents / 100)
+const euro = (cents: number | null, lang: Language) => (cents === null ? texts[lang].priceOnRequest : formatEuro(cents as Cents, lang))
 
 const toJson = (row: SalesInquiry) => ({
   id: row.id,
@@ -41,17 +86,23 @@ const toJson = (row: SalesInquiry) => ({
   mails: { sent: row.mails_sent, pending: row.mails_pending, failed: row.mails_failed },
 })
 
-const line = (row: SalesInquiry) =>
+const line = (row: SalesInquiry, lang: Language) =>
   [
     String(row.number).padStart(6),
     row.created_at,
     (row.project_id || "–").padEnd(15),
-    euro(row.list_price_cents).padStart(18),
-    `${row.mails_sent} sent/${row.mails_pending} pending/${row.mails_failed} failed`.padEnd(28),
-    `${row.company ?? ""} <${row.email ?? "deleted account"}>`,
+    euro(row.list_price_cents, lang).padStart(18),
+    texts[lang].mails(row.mails_sent, row.mails_pending, row.mails_failed).padEnd(34),
+    `${row.company ?? ""} <${row.email ?? texts[lang].deletedAccount}>`,
   ].join("  ")
 
-const run = async <A>(verbose: boolean, program: Effect.Effect<A, unknown, Database | MailQueue>, print: (value: A) => string): Promise<number> => {
+interface Options {
+  readonly json: boolean
+  readonly verbose: boolean
+  readonly lang: Language
+}
+
+const run = async <A>({ verbose, lang }: Options, program: Effect.Effect<A, unknown, Database | MailQueue>, print: (value: A) => string): Promise<number> => {
   const runtime = runtimeOf(verbose)
   const exit = await runtime.runPromiseExit(program)
   await runtime.dispose()
@@ -64,51 +115,52 @@ const run = async <A>(verbose: boolean, program: Effect.Effect<A, unknown, Datab
     process.stderr.write(`${error.lines.join("\n")}\n`)
     return error.exitCode
   }
-  process.stderr.write(error instanceof InfrastructureError ? `${error.system}: ${error.reason}\n` : `Something went wrong.${verbose ? `\n${String(exit.cause)}` : ""}\n`)
+  process.stderr.write(error instanceof InfrastructureError ? `${error.system}: ${error.reason}\n` : `${texts[lang].general}${verbose ? `\n${String(exit.cause)}` : ""}\n`)
   return ExitCode.unexpected
 }
 
-const numberOf = (raw: string) =>
-  /^\d{1,15}$/.test(raw) ? Effect.succeed(Number(raw)) : Effect.fail(new CliFailure({ lines: [`not an inquiry number: ${raw}`], exitCode: ExitCode.badInput }))
+const numberOf = (raw: string, lang: Language) =>
+  /^\d{1,15}$/.test(raw) ? Effect.succeed(Number(raw)) : Effect.fail(new CliFailure({ lines: [texts[lang].notANumber(raw)], exitCode: ExitCode.badInput }))
 
-const found = (number: number) =>
+const found = (number: number, lang: Language) =>
   Effect.flatMap(findSalesInquiry(number), (row) =>
-    row === null ? Effect.fail(new CliFailure({ lines: [`no inquiry ${number}`], exitCode: ExitCode.badInput })) : Effect.succeed(row),
+    row === null ? Effect.fail(new CliFailure({ lines: [texts[lang].notFound(number)], exitCode: ExitCode.badInput })) : Effect.succeed(row),
   )
 
 /** `inquiries list` (inquiriesCommand.ts imports this module when a subcommand runs). */
-export const listAction = async (options: { limit: string; failed: boolean; json: boolean; verbose: boolean }): Promise<void> => {
+export const listAction = async (options: Options & { readonly limit: string; readonly failed: boolean }): Promise<void> => {
   const limit = Math.min(10_000, Math.max(1, Number.parseInt(options.limit, 10) || 50))
-  process.exitCode = await run(options.verbose, listSalesInquiries({ limit, failedOnly: options.failed }), (rows) =>
-    options.json ? JSON.stringify(rows.map(toJson), null, 2) : rows.length === 0 ? "No inquiries." : rows.map(line).join("\n"),
+  process.exitCode = await run(options, listSalesInquiries({ limit, failedOnly: options.failed }), (rows) =>
+    options.json ? JSON.stringify(rows.map(toJson), null, 2) : rows.length === 0 ? texts[options.lang].none : rows.map((row) => line(row, options.lang)).join("\n"),
   )
 }
 
 /** `inquiries show <number>`. */
-export const showAction = async (raw: string, options: { json: boolean; verbose: boolean }): Promise<void> => {
+export const showAction = async (raw: string, options: Options): Promise<void> => {
+  const t = texts[options.lang]
   const program = Effect.gen(function* () {
-    const row = yield* found(yield* numberOf(raw))
+    const row = yield* found(yield* numberOf(raw, options.lang), options.lang)
     const mails = yield* (yield* MailQueue).entries({ inquiryNumber: row.number })
     return { row, mails }
   })
-  process.exitCode = await run(options.verbose, program, ({ row, mails }) =>
+  process.exitCode = await run(options, program, ({ row, mails }) =>
     options.json
       ? JSON.stringify({ ...toJson(row), outbox: mails }, null, 2)
       : [
-          line(row),
+          line(row, options.lang),
           `PDF: ${row.pdf_key}`,
-          ...mails.map((m) => `  #${m.id} ${m.kind.padEnd(8)} ${m.status.padEnd(7)} attempts ${m.attempts}  ${m.to}  ${m.subject}${m.lastError ? `  (${m.lastError})` : ""}`),
+          ...mails.map(
+            (m) => `  #${m.id} ${t.kind[m.kind].padEnd(8)} ${t.status[m.status].padEnd(14)} ${t.attempts} ${m.attempts}  ${m.to}  ${m.subject}${m.lastError ? `  (${m.lastError})` : ""}`,
+          ),
         ].join("\n"),
   )
 }
 
 /** `inquiries resend <number>`. */
-export const resendAction = async (raw: string, options: { json: boolean; verbose: boolean }): Promise<void> => {
+export const resendAction = async (raw: string, options: Options): Promise<void> => {
   const program = Effect.gen(function* () {
-    const row = yield* found(yield* numberOf(raw))
+    const row = yield* found(yield* numberOf(raw, options.lang), options.lang)
     return { number: row.number, queued: yield* (yield* MailQueue).requeue(row.number) }
   })
-  process.exitCode = await run(options.verbose, program, (result) =>
-    options.json ? JSON.stringify(result) : `Inquiry ${result.number}: ${result.queued} mail(s) queued again.`,
-  )
+  process.exitCode = await run(options, program, (result) => (options.json ? JSON.stringify(result) : texts[options.lang].queued(result.number, result.queued)))
 }

@@ -1,7 +1,8 @@
 /** Registration of `shop-cli inquiries`; its code (inquiries.ts, the database) loads when a subcommand runs. */
 import { type Command, Option } from "commander"
+import type { Language } from "@shop/core/i18n/language"
 
-export const registerInquiries = (program: Command) => {
+export const registerInquiries = (program: Command, shared: { readonly languageOption: () => Option }) => {
   const inquiries = program.command("inquiries").description("Sent cart requests of every customer and the state of their mails (database owner).")
   inquiries
     .command("list")
@@ -10,7 +11,8 @@ export const registerInquiries = (program: Command) => {
     .option("--failed", "only inquiries with a mail given up", false)
     .option("--json", "JSON for scripts", false)
     .option("--verbose", "log details to standard error", false)
-    .action(async (options: { limit: string; failed: boolean; json: boolean; verbose: boolean }) => {
+    .addOption(shared.languageOption())
+    .action(async (options: { limit: string; failed: boolean; json: boolean; verbose: boolean; lang: Language }) => {
       await (await import("./inquiries.ts")).listAction(options)
     })
   inquiries
@@ -19,7 +21,8 @@ export const registerInquiries = (program: Command) => {
     .argument("<number>", "inquiry number")
     .option("--json", "JSON for scripts", false)
     .option("--verbose", "log details to standard error", false)
-    .action(async (raw: string, options: { json: boolean; verbose: boolean }) => {
+    .addOption(shared.languageOption())
+    .action(async (raw: string, options: { json: boolean; verbose: boolean; lang: Language }) => {
       await (await import("./inquiries.ts")).showAction(raw, options)
     })
   inquiries
@@ -28,7 +31,8 @@ export const registerInquiries = (program: Command) => {
     .argument("<number>", "inquiry number")
     .option("--json", "JSON for scripts", false)
     .option("--verbose", "log details to standard error", false)
-    .action(async (raw: string, options: { json: boolean; verbose: boolean }) => {
+    .addOption(shared.languageOption())
+    .action(async (raw: string, options: { json: boolean; verbose: boolean; lang: Language }) => {
       await (await import("./inquiries.ts")).resendAction(raw, options)
     })
   return inquiries
