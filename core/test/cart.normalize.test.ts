@@ -23,6 +23,15 @@ describe("normalizeAmount", () => {
     [9999, 9999],
     [10_000, MAX_AMOUNT],
     ["1e9", MAX_AMOUNT],
+    // Grouped thousands, as typed in German or English: a thousand, not one.
+    ["1.000", 1000],
+    ["2,500", 2500],
+    ["1 250", 1250],
+    ["9.999", 9999],
+    ["12.000", MAX_AMOUNT],
+    ["1.5", 1],
+    ["2,50", 2],
+    ["1.0000", 1],
   ])("%j → %i", (raw, expected) => {
     expect(normalizeAmount(raw)).toBe(expected)
   })

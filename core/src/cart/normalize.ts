@@ -12,11 +12,17 @@ const toNumber = (raw: unknown): number => {
 }
 
 /**
+ * Digits grouped by thousands ("1.000" as a German types a thousand, "1,000", "1 000", "1'000"): a
+ * count of pieces has no decimals, so three digits after a separator are never a fraction.
+ */
+const THOUSANDS = /^\d{1,3}(?:[.,\u0020\u00a0\u202f'’]\d{3})+$/
+
+/**
  * Amount field: non-numeric or negative becomes 1; fractions are cut to whole pieces;
  * the result lies in [min, MAX_AMOUNT]. 0 becomes the minimum as well.
  */
 export const normalizeAmount = (raw: unknown, min: number = MIN_AMOUNT): number => {
-  const n = toNumber(raw)
+  const n = toNumber(typeof raw === "string" && THOUSANDS.test(raw.trim()) ? raw.replace(/\D/g, "") : raw)
   if (!Number.isFinite(n) || n < 0) return Math.max(1, min)
   return Math.min(MAX_AMOUNT, Math.max(min, Math.trunc(n)))
 }
