@@ -134,6 +134,16 @@ describe("runDatasheetJob", () => {
     }).pipe(Effect.provide(recordLogs(logs)))
   })
 
+  it.effect("fails, and cleans up, when no file could be downloaded: no empty archive", () =>
+    Effect.gen(function* () {
+      const h = yield* harness({ poll: readyAt(1, threePdfs.slice(0, 2)), failing: { "WG 600.400.pdf": 403, "ZK-1.pdf": 410 } })
+      const failure = yield* Effect.flip(h.job)
+      expect(failure.message).toContain("none of the 2 datasheets could be downloaded")
+      expect(yield* Ref.get(h.entries)).toEqual([])
+      expect(yield* Ref.get(h.removals)).toHaveLength(1)
+    }),
+  )
+
   it.effect("cleans up at once when the job ends normally", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(START)

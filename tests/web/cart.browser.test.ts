@@ -284,6 +284,32 @@ describeBrowser("guest cart", () => {
     await modal.waitFor({ state: "detached" })
   })
 
+  browserTest("names the datasheets a ZIP lacks when a download fails", async ({ page }) => {
+    for (const slug of [PRODUCT, ON_REQUEST]) {
+      await visit(page, `/en/product-catalog/${slug}/`)
+      await page.getByTestId("add-to-cart").click()
+    }
+    await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("2")
+    // The first generated file's download fails, as an expired signed URL does (410).
+    let failed = ""
+    await page.route("**/files/signed/**", async (route) => {
+      if (failed !== "" && !route.request().url().includes(failed)) return route.continue()
+      failed = new URL(route.request().url()).pathname.split("/").at(-1)!
+      await route.fulfill({ status: 410, body: "expired" })
+    })
+    await openCart(page)
+    await page.getByTestId("cart-generate-pdf").click()
+    const [zip] = await Promise.all([page.waitForEvent("download", { timeout: 30_000 }), page.getByTestId("pdf-datasheets").click()])
+    const warning = page.getByTestId("notification-warning")
+    await expect.poll(() => warning.innerText()).toContain("Some datasheets are missing")
+    // Named by the article number (as the ZIP names its files), not the generated file's name.
+    await expect(warning.innerText()).resolves.toMatch(/1 datasheet could not be downloaded and is missing from the ZIP: [A-Z]{2} [\d.]+[A-Z-]*\. Please try again later\./)
+    const zipPath = join(mkdtempSync(join(tmpdir(), "downloads-")), zip.suggestedFilename())
+    await zip.saveAs(zipPath)
+    if (toolsMissing.length === 0) expect(execFileSync("unzip", ["-Z1", zipPath], { encoding: "utf8" }).trim().split("\n")).toHaveLength(1)
+    await page.unroute("**/files/signed/**")
+  })
+
   browserTest("makes the datasheets in the page's language", async ({ page }) => {
     await visit(page, `/en/product-catalog/${PRODUCT}/`)
     await page.getByTestId("add-to-cart").click()

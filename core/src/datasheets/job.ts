@@ -6,6 +6,7 @@
  * (the job is interrupted), so that the server is not cleaned while it still writes.
  */
 import { Clock, Duration, Effect, Exit, Schema } from "effect"
+import { InfrastructureError } from "../errors/errors.ts"
 import { Archiver } from "../ports/Archiver.ts"
 import { DatasheetClient, DatasheetFileFailed } from "../ports/DatasheetClient.ts"
 import { datasheetArchiveName, datasheetFileNames } from "../files/fileNames.ts"
@@ -93,6 +94,8 @@ export const runDatasheetJob = Effect.fn("Datasheets.run")(function* (
     yield* client.initiate(request)
     const pdfs = yield* pollUntilReady(request, onState)
     const { files, skipped } = yield* downloadAll(pdfs, onState)
+    // An archive of nothing is no download: the customer is told, not handed an empty ZIP.
+    if (files.length === 0) return yield* new InfrastructureError({ system: "datasheets", reason: `none of the ${skipped.length} datasheets could be downloaded` })
     yield* onState({ _tag: "Zipping", total: files.length })
     const names = datasheetFileNames(files.map((f) => f.article))
     const bytes = yield* archiver.zip(files.map((f, i) => ({ name: `${names[i]}.pdf`, bytes: f.bytes })))

@@ -82,7 +82,18 @@ export const PdfModal = ({ open, onOpenChange }: { readonly open: boolean; reado
       })
       job.current = started
       const archive = await started.done
-      if (job.current === started) saveFile(archive.bytes as BlobPart, archive.fileName, "application/zip")
+      if (job.current !== started) return
+      saveFile(archive.bytes as BlobPart, archive.fileName, "application/zip")
+      if (archive.skipped.length > 0) {
+        notify({
+          type: "warning",
+          title: intl.formatMessage({ id: "pdf.skippedTitle" }),
+          message: intl.formatMessage(
+            { id: "pdf.skippedMessage" },
+            { count: archive.skipped.length, names: intl.formatList(archive.skipped.map((name) => name.replace(/\.pdf$/i, ""))) },
+          ),
+        })
+      }
     } catch {
       // A cancelled job (modal closed) is not an error for the customer.
       if (job.current !== null) fail()
