@@ -52,8 +52,9 @@ if (concurrency === 1) {
   // PDF worker threads: the cores shared among the processes (each would take one per core).
   const pdfWorkers = Math.max(1, Math.floor(Math.min(availableParallelism(), 4) / concurrency))
   const workerEnv: Record<string, string> = {
-    FILE_SIGNING_SECRET: process.env["FILE_SIGNING_SECRET"] ?? secret(),
-    AUTH_JWT_SECRET: process.env["AUTH_JWT_SECRET"] ?? secret(),
+    // `||`: an empty value (a line left blank in .env) means "not set", so the processes still share one key.
+    FILE_SIGNING_SECRET: process.env["FILE_SIGNING_SECRET"] || secret(),
+    AUTH_JWT_SECRET: process.env["AUTH_JWT_SECRET"] || secret(),
     PDF_WORKERS: process.env["PDF_WORKERS"] ?? String(pdfWorkers),
     ...(sql === null ? {} : { [VIA_PRIMARY_ENV]: "true" }),
   }

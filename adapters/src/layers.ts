@@ -1,6 +1,8 @@
 /**
  * Composition root: picks an adapter for every port from configuration and builds the layers
- * that web and CLI run on. Only this file wires adapters together.
+ * that web and CLI run on. The parts it composes are wired in their own modules beside it:
+ * `webLayer.ts` (mail, analytics, accounts), `documentsLayer.ts` (PDF, files, datasheets),
+ * `contentLayer.ts` (Storyblok or files, and the cache) and `sql/databaseLayer.ts` (the stores).
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

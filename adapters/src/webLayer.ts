@@ -16,7 +16,7 @@ import { AnalyticsEndpointConfig, MailOutboxConfig } from "./config.ts"
 import { documentsLayer } from "./documentsLayer.ts"
 import { cartLayer, type CatalogueOverrides } from "./layers.ts"
 import * as MailerOutbox from "./mail-outbox/MailerOutbox.ts"
-import * as MailerSmtp from "./mail-outbox/MailerSmtp.ts"
+import * as MailerSmtp from "./mail-smtp/MailerSmtp.ts"
 
 /** SMTP when `SMTP_URL` is set, else `.eml` files in `MAIL_OUTBOX`. */
 const mailerLayer = Layer.unwrap(

@@ -15,7 +15,7 @@ import { environmentLanguage, messagesFor } from "./messages.ts"
 const envLang = environmentLanguage(process.env)
 
 const languageOption = () =>
-  new Option("--lang <lang>", "language of names, numbers and messages").choices(["de", "en"]).default(envLang, "from LANG, else en")
+  new Option("--lang <lang>", "language of names, numbers and messages").choices(["de", "en"]).default(envLang, "from LC_ALL, LC_MESSAGES or LANG, else en")
 const catalogueOption = () =>
   new Option("--catalogue <dir|url>", "catalogue folder or base URL (default: CATALOGUE_SOURCE, else the demo catalogue)")
 

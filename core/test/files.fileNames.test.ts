@@ -8,7 +8,6 @@ import {
   MAX_FILE_NAME_BYTES,
   MAX_FILE_NAME_STEM_BYTES,
   sanitizeFileName,
-  uniqueNames,
 } from "../src/files/fileNames.ts"
 
 const ALLOWED = /^[a-z0-9äöüß_-]*$/
@@ -132,24 +131,6 @@ describe("datasheetFileNames", () => {
         expect(names).toHaveLength(articles.length)
         expect(new Set(names).size).toBe(names.length)
         names.forEach((name, i) => expect(name.startsWith(`${sanitizeFileName(articles[i]!)}_Datenblatt`.replace(/_+/g, "_"))).toBe(true))
-      }),
-    )
-  })
-})
-
-describe("uniqueNames", () => {
-  it("appends -1, -2 to repeats", () => {
-    expect(uniqueNames(["a", "b", "a", "a"])).toEqual(["a", "b", "a-1", "a-2"])
-    expect(uniqueNames(["a", "a", "a-1"])).toEqual(["a", "a-1", "a-1-1"])
-  })
-
-  it("always returns unique names and leaves unique input alone", () => {
-    fc.assert(
-      fc.property(fc.array(fc.string({ unit: fc.constantFrom("a", "-", "1"), maxLength: 4 }), { maxLength: 40 }), (input) => {
-        const names = uniqueNames(input)
-        expect(new Set(names).size).toBe(input.length)
-        names.forEach((name, i) => expect(name.startsWith(input[i]!)).toBe(true))
-        if (new Set(input).size === input.length) expect(names).toEqual(input)
       }),
     )
   })

@@ -8,7 +8,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Redacted, Ref } from "effect"
 import { Mailer, SentMails } from "@shop/core"
 import * as MailerOutbox from "@shop/adapters/mail-outbox/MailerOutbox"
-import * as MailerSmtp from "@shop/adapters/mail-outbox/MailerSmtp"
+import * as MailerSmtp from "@shop/adapters/mail-smtp/MailerSmtp"
 import { Mailbox, type ReceivedMail, suite } from "./Mailer.contract.ts"
 import { header, leafParts, parameters } from "./support/mime.ts"
 

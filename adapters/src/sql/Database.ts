@@ -7,7 +7,8 @@
  * User data is only ever read and written `asUser`: in a transaction with the role
  * `authenticated` and the user's claims, as Supabase runs a request, so row level security decides
  * in every mode. `asOwner` (the database owner) is for what no user owns: the auth server's own
- * tables, rate-limit counts and migrations.
+ * tables, rate-limit counts, the mail outbox (queued with a user's request, read by the worker)
+ * and migrations.
  */
 import { mkdir, open, readFile, rm } from "node:fs/promises"
 import { join } from "node:path"

@@ -1,6 +1,7 @@
 /**
- * Every user's inquiries for sales staff (`shop-cli inquiries`), read as the database owner: a
- * privileged connection the CLI alone uses; the web server reads inquiries only as their owner.
+ * Every user's inquiries for sales staff (`shop-cli inquiries`), read as the database owner. The
+ * web server reads a user's inquiries only as their owner; as the owner it only asks, for the mail
+ * worker, whether an inquiry still holds a PDF (`MailQueueSql.releasedAttachments`).
  */
 import { Effect, Schema } from "effect"
 import { Database } from "./Database.ts"

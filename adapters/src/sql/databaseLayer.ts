@@ -1,8 +1,6 @@
 /**
  * The database-backed ports, for the composition root:
  * - `storesLayer`: CartStore, ProfileStore, InquiryStore, CartRequests, MailQueue and RateLimiter over SQL; needs Database.
- * - `databaseLayer`: those over `Database.layerConfig` (PGlite in `${SHOP_DATA_DIR}/database`, or
- *   PostgreSQL at `DATABASE_URL`), Database included for other adapters.
  * - `accountsLayer`: the same plus the embedded Auth over the same Database (`AUTH_JWT_SECRET`);
  *   needs Mailer. `accountsLayerWith(auth)` takes another Auth layer (Supabase Auth) instead.
  *   The embedded PGlite opens on first use there (`lazyDatabase.ts`), PostgreSQL at the start.
@@ -12,7 +10,6 @@ import type { Auth } from "@shop/core"
 import * as AuthEmbedded from "../auth-embedded/AuthEmbedded.ts"
 import * as CartRequestsSql from "./CartRequestsSql.ts"
 import * as CartStoreSql from "./CartStoreSql.ts"
-import { Database } from "./Database.ts"
 import { databaseConfigOnDemand } from "./lazyDatabase.ts"
 import * as InquiryStoreSql from "./InquiryStoreSql.ts"
 import * as MailQueueSql from "./MailQueueSql.ts"
@@ -27,8 +24,6 @@ export const storesLayer = Layer.mergeAll(
   MailQueueSql.layer,
   RateLimiterSql.layer,
 )
-
-export const databaseLayer = storesLayer.pipe(Layer.provideMerge(Database.layerConfig))
 
 /** The stores and `auth` over one Database from the configuration (Database included). */
 export const accountsLayerWith = <E, R>(auth: Layer.Layer<Auth, E, R>) => Layer.mergeAll(auth, storesLayer).pipe(Layer.provideMerge(databaseConfigOnDemand))

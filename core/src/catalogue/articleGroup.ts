@@ -27,7 +27,6 @@ export const accessoryOptions = [
   "accessories",
 ] as const
 export type AccessoryOption = (typeof accessoryOptions)[number]
-export const AccessoryOptionSchema = Schema.Literals(accessoryOptions)
 
 /** `baseCoat` -> `optionBaseCoat`, the field name in the content system. */
 export const optionField = (option: AccessoryOption): `option${string}` =>

@@ -64,14 +64,3 @@ export const datasheetFileNames = (articles: ReadonlyArray<string>): ReadonlyArr
     return count === 0 ? base : `${base}-${count}`
   })
 }
-
-/** Makes every name unique by appending `-N` to repeats (for arbitrary generated names). */
-export const uniqueNames = (names: ReadonlyArray<string>): ReadonlyArray<string> => {
-  const used = new Set<string>()
-  return names.map((name) => {
-    let candidate = name
-    for (let n = 1; used.has(candidate); n++) candidate = `${name}-${n}`
-    used.add(candidate)
-    return candidate
-  })
-}

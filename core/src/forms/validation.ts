@@ -28,8 +28,6 @@ const text = (max: number) =>
   Schema.Trim.pipe(Schema.check(keyed((s: string) => s.length > 0, "required"), keyed((s: string) => s.length <= max, "tooLong")))
 const optionalText = (max: number) => Schema.Trim.pipe(Schema.check(keyed((s: string) => s.length <= max, "tooLong")))
 
-export const RequiredText = text(200)
-
 export const Password = Schema.String.pipe(
   Schema.check(
     keyed((s: string) => s.length >= 8, "passwordTooShort"),

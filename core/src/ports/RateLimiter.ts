@@ -1,6 +1,6 @@
 /**
- * Fixed-window rate limits shared by every server process (contact form, login, sign-up,
- * datasheet jobs). Embedded and PostgreSQL adapters keep the counts in the database, so a
+ * Fixed-window rate limits shared by every server process (contact form, login and account
+ * deletion, sign-up, reset links, e-mail changes, cart requests; `core/src/accounts/policy.ts`). Embedded and PostgreSQL adapters keep the counts in the database, so a
  * limit holds across processes; `layerTest` keeps them in memory for tests.
  */
 import { Clock, Context, Effect, Layer, Ref } from "effect"

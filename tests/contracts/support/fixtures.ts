@@ -1,7 +1,6 @@
 /** Data the contract suites share: the demo catalogue (data/catalogue) as the shop loads it, and byte patterns. */
 import { join } from "node:path"
 import { Effect } from "effect"
-import type { Product } from "@shop/core"
 import { loadCatalogue } from "@shop/adapters/catalogue/load"
 import { folderSource } from "@shop/adapters/catalogue/source"
 import { repositoryRoot } from "@shop/adapters/config"
@@ -10,12 +9,6 @@ export const demoCatalogueDir = join(repositoryRoot, "data/catalogue")
 export const demoContentDir = join(repositoryRoot, "data/content")
 
 export const demoCatalogue = await Effect.runPromise(loadCatalogue(folderSource(demoCatalogueDir)))
-
-export const demoProduct = (key: string): Product => {
-  const found = demoCatalogue.products.find((p) => p.key === key)
-  if (found === undefined) throw new Error(`demo catalogue has no product ${key}`)
-  return found
-}
 
 /** Every byte value, so an encoding that mangles any byte shows. */
 export const allByteValues = (): Uint8Array => Uint8Array.from({ length: 256 }, (_, i) => i)

@@ -16,10 +16,3 @@ export const heading = style({
   fontSize: vars.fontSize.xxl,
   "@media": { [media.md]: { fontSize: vars.fontSize.xxxl } },
 })
-/** The body of a content page (imprint, privacy): readable line length, paragraphs apart. */
-export const contentBody = style({
-  display: "grid",
-  gap: vars.space.md,
-  maxWidth: "70ch",
-  marginTop: vars.space.lg,
-})

@@ -31,8 +31,6 @@ export const readSessionCookie = (cookieHeader: string | null, secure: boolean):
   return null
 }
 
-export const hasSessionCookie = (cookieHeader: string | null): boolean => /(?:^|;\s*)(?:__Host-)?session=/.test(cookieHeader ?? "")
-
 const attributes = (secure: boolean, maxAge: number) =>
   `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`
 

@@ -83,7 +83,6 @@ export const showing = style({ color: vars.color.textMuted, fontSize: vars.fontS
 /** The note that the list stops at the catalogue's maximum: below the count, in body weight. */
 export const cappedNote = style({ display: "block", marginTop: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.normal })
 export const showingCapped = style([showing, { maxWidth: "36rem", textAlign: "center" }])
-export const sortField = style({ display: "flex", alignItems: "center", gap: vars.space.xs })
 export const select = style([input, { width: "auto", minWidth: "12rem" }])
 
 export const grid = style({

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react"
 import { useIntl } from "react-intl"
-import { normalizeAmount } from "@shop/core/cart/normalize"
+import { canDecrement, canIncrement, normalizeAmount } from "@shop/core/cart/normalize"
 import * as s from "./stepper.css.ts"
 
 export interface AmountStepperProps {
@@ -39,7 +39,7 @@ export const AmountStepper = ({ value, min, max, label, onChange, disabled = fal
       <button
         type="button"
         className={s.stepButton}
-        disabled={disabled || value <= min}
+        disabled={!canDecrement(value, disabled, min)}
         onClick={() => onChange(clamp(value - 1))}
         aria-label={intl.formatMessage({ id: "cart.decrement" })}
       >
@@ -64,7 +64,7 @@ export const AmountStepper = ({ value, min, max, label, onChange, disabled = fal
       <button
         type="button"
         className={s.stepButton}
-        disabled={disabled || value >= max}
+        disabled={!canIncrement(value, disabled, max)}
         onClick={() => onChange(clamp(value + 1))}
         aria-label={intl.formatMessage({ id: "cart.increment" })}
       >

@@ -6,7 +6,7 @@
 import nodemailer from "nodemailer"
 import { Effect, Layer, Redacted } from "effect"
 import { InfrastructureError, type Mail, Mailer } from "@shop/core"
-import { SHOP_SENDER } from "./MailerOutbox.ts"
+import { SHOP_SENDER } from "../mail-outbox/MailerOutbox.ts"
 
 export const layer = (url: Redacted.Redacted<string>, from = SHOP_SENDER) =>
   Layer.effect(
