@@ -1,7 +1,8 @@
 /**
- * `shop-cli inquiries list|show|resend` on an embedded database seeded here with one sent request
- * (issue 9): the listing in JSON with the customer and the mail states, one inquiry's mails, and
- * the mails queued again by `resend`.
+ * `shop-cli inquiries list|show|resend|mails|resend-mail` on an embedded database seeded here with
+ * one sent request and one whose mails were given up and whose inquiry was deleted (issue 9): the
+ * listing in JSON with the customer and the mail states, one inquiry's mails, the mails queued again
+ * by `resend`, and a given-up mail of a deleted inquiry found and tried again by its id.
  */
 import { execFile } from "node:child_process"
 import { randomUUID } from "node:crypto"
@@ -29,6 +30,7 @@ const cli = (args: ReadonlyArray<string>, env: Record<string, string>): Promise<
 
 let dataDir = ""
 let number = 0
+let orphanSubject = ""
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "shop-cli-inquiries-"))
@@ -45,14 +47,23 @@ beforeAll(async () => {
         ),
       )
       const shareString = encodeShareString({ items: [{ productId: "WS-0612-40" as never, accessories: [], amount: 1 }], company: "", discount: percent(0), projectId: "CLI-1" })
-      const { inquiry } = yield* sendCartRequest({
-        uid: user!.id,
-        email: "cli@example.at",
-        key: randomUUID(),
-        payload: { encodedShoppingCart: shareString, csvContent: "", totalPrice: null, totalDiscountedPrice: null },
-        lang: "de",
-        salesMailbox: "vertrieb@example.at",
+      const request = () =>
+        sendCartRequest({
+          uid: user!.id,
+          email: "cli@example.at",
+          key: randomUUID(),
+          payload: { encodedShoppingCart: shareString, csvContent: "", totalPrice: null, totalDiscountedPrice: null },
+          lang: "de",
+          salesMailbox: "vertrieb@example.at",
+        })
+      const { inquiry } = yield* request()
+      // A second request whose mails the worker gave up (mail server down), then deleted by the customer.
+      const orphan = (yield* request()).inquiry
+      yield* db.asOwner(async (tx) => {
+        await tx.query("update public.mail_outbox set status = 'failed', attempts = 8, last_error = '421 try again later' where inquiry_id = $1", [orphan.id])
+        await tx.query("delete from public.inquiries where id = $1", [orphan.id])
       })
+      orphanSubject = `Anfrage ${orphan.number} `
       return inquiry.number
     }).pipe(Effect.provide(layer)),
   )
@@ -79,6 +90,23 @@ describe("shop-cli inquiries", () => {
     expect(JSON.parse(resend.stdout)).toEqual({ number, queued: 2 })
     expect((await cli(["inquiries", "show", "999999"], env)).code).toBe(2)
     expect((await cli(["inquiries", "show", "abc"], env)).code).toBe(2)
+  }, 120_000)
+
+  it("lists given-up mails of a deleted inquiry and tries one again by its id", async () => {
+    const env = { SHOP_DATA_DIR: dataDir }
+    const listed = await cli(["inquiries", "mails", "--json"], env)
+    expect(listed.code).toBe(0)
+    const mails = JSON.parse(listed.stdout) as ReadonlyArray<{ id: number; kind: string; status: string; inquiryNumber: number | null; subject: string }>
+    const sales = mails.find((m) => m.subject.startsWith(orphanSubject))
+    expect(sales).toMatchObject({ kind: "sales", status: "failed", inquiryNumber: null })
+    const german = await cli(["inquiries", "mails", "--lang", "de"], env)
+    expect(german.stdout).toContain("fehlgeschlagen")
+    expect(german.stdout).toContain("[Anfrage gelöscht]")
+    const again = await cli(["inquiries", "resend-mail", String(sales!.id)], env)
+    expect(again).toMatchObject({ code: 0, stdout: `Mail #${sales!.id} queued again.\n` })
+    const twice = await cli(["inquiries", "resend-mail", String(sales!.id)], env)
+    expect(twice).toMatchObject({ code: 2, stderr: `No given-up mail #${sales!.id}\n` })
+    expect((await cli(["inquiries", "resend-mail", "x1"], env)).stderr).toContain("Not a mail number: x1")
   }, 120_000)
 
   it("speaks the run's language: words and money in German or English", async () => {

@@ -180,14 +180,52 @@ for (const engine of engines) {
         yield* removeInquiryFiles(yield* files.list(`inquiries/${uid}/`))
         expect(yield* files.get(delivered.inquiry.pdfKey)).toBeNull()
         expect(yield* files.get(inquiry.pdfKey)).not.toBeNull()
-        expect(yield* mailsOf(delivered.inquiry.number)).toEqual([])
-        expect((yield* mailsOf(inquiry.number)).map((e) => [e.kind, e.status, e.inquiryId])).toEqual([["sales", "pending", null]])
+        expect((yield* mailsOf(inquiry.number)).map((e) => [e.kind, e.status, e.inquiryId]).sort()).toEqual([
+          ["customer", "pending", null],
+          ["sales", "pending", null],
+        ])
 
         yield* drain
+        // The confirmation to the deleted account was dropped before any claim; the sales mail went out.
         const mails = (yield* Ref.get(yield* SentMails)).filter((m) => new RegExp(`\\b${inquiry.number}\\b`).test(m.subject))
         expect(mails.map((m) => m.to)).toEqual(["vertrieb@example.at"])
         expect(new TextDecoder().decode(mails[0]!.attachments![0]!.bytes.slice(0, 5))).toBe("%PDF-")
+        expect(yield* files.get(inquiry.pdfKey)).toBeNull()
+        // Nothing of the account's mail is kept once the next round has run, the earlier request's neither.
+        yield* deliverDueMails(fast)
         expect(yield* mailsOf(inquiry.number)).toEqual([])
+        expect(yield* mailsOf(delivered.inquiry.number)).toEqual([])
+      }),
+    )
+
+    it.effect("a sales mail given up after its inquiry was deleted keeps its PDF, and is delivered when tried again by its id", () =>
+      Effect.gen(function* () {
+        const { id: uid, email } = yield* user
+        const files = yield* FileStore
+        const queue = yield* MailQueue
+        const { failures } = yield* FlakyMailer
+        yield* Ref.set(yield* SentMails, [])
+        const { inquiry } = yield* send(uid, email, randomUUID())
+        expect(yield* deleteInquiries(uid, [inquiry.id])).toEqual([inquiry.id])
+        yield* Ref.set(failures, 1000)
+        yield* drain
+        yield* Ref.set(failures, 0)
+        const failed = (yield* queue.entries({ failedOnly: true })).filter((e) => new RegExp(`\\b${inquiry.number}\\b`).test(e.subject))
+        expect(failed.map((e) => [e.kind, e.status, e.inquiryId]).sort()).toEqual([
+          ["customer", "failed", null],
+          ["sales", "failed", null],
+        ])
+        expect(yield* files.get(inquiry.pdfKey)).not.toBeNull()
+
+        const sales = failed.find((e) => e.kind === "sales")!
+        expect(yield* queue.retry(sales.id)).toBe(true)
+        expect(yield* queue.retry(sales.id)).toBe(false)
+        yield* drain
+        expect((yield* Ref.get(yield* SentMails)).map((m) => m.to)).toContain("vertrieb@example.at")
+        // The confirmation, still given up, still holds the PDF; tried again and sent, it lets it go.
+        expect(yield* files.get(inquiry.pdfKey)).not.toBeNull()
+        expect(yield* queue.retry(failed.find((e) => e.kind === "customer")!.id)).toBe(true)
+        yield* drain
         expect(yield* files.get(inquiry.pdfKey)).toBeNull()
       }),
     )

@@ -12,10 +12,13 @@ import { UUID, claimsOf, decodeRows } from "./rows.ts"
 
 const decodeInquiries = decodeRows(InquiryRow, "inquiry")
 
-/** Those of the file keys `$1` that a mail not yet delivered (pending, or being sent) attaches. */
-export const UNDELIVERED_ATTACHMENTS = `select distinct a.value->>'fileKey' as key
+/**
+ * Those of the file keys `$1` that an unsent mail attaches: pending, being sent, or given up (a
+ * failed mail may be sent again with `shop-cli inquiries resend-mail`).
+ */
+export const UNSENT_ATTACHMENTS = `select distinct a.value->>'fileKey' as key
   from public.mail_outbox o cross join lateral jsonb_array_elements(o.mail->'attachments') a
-  where o.status in ('pending', 'sending') and a.value->>'fileKey' = any($1::text[])`
+  where o.status <> 'sent' and a.value->>'fileKey' = any($1::text[])`
 const decodeInquirySync = Schema.decodeUnknownSync(InquiryRow)
 
 export const make = Effect.gen(function* () {
@@ -69,7 +72,7 @@ export const make = Effect.gen(function* () {
     }),
     attachmentsInUse: Effect.fn("CartRequests.attachmentsInUse")(function* (keys: ReadonlyArray<string>) {
       if (keys.length === 0) return new Set<string>()
-      const rows = yield* Effect.mapError(db.ownerQuery<{ key: string }>(UNDELIVERED_ATTACHMENTS, [keys]), toInfrastructureError)
+      const rows = yield* Effect.mapError(db.ownerQuery<{ key: string }>(UNSENT_ATTACHMENTS, [keys]), toInfrastructureError)
       return new Set(rows.map((row) => row.key))
     }),
   })

@@ -5,7 +5,7 @@
  */
 import { Effect, Layer, Schema } from "effect"
 import { type ClaimedMail, MailQueue, type MailStatus, type OutboxEntry, type QueuedMail } from "@shop/core"
-import { UNDELIVERED_ATTACHMENTS } from "./CartRequestsSql.ts"
+import { UNSENT_ATTACHMENTS } from "./CartRequestsSql.ts"
 import { Database } from "./Database.ts"
 import { decodeRows, infra } from "./rows.ts"
 
@@ -44,6 +44,9 @@ const EntryRow = Schema.Struct({
 })
 const decodeEntries = decodeRows(EntryRow, "mail outbox")
 
+/** A given-up mail back in the queue, due now, with its attempts counted afresh (its last error is kept until then). */
+const TRY_AGAIN = "status = 'pending', attempts = 0, next_attempt_at = now(), lease_until = null"
+
 const ts = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 export const make = Effect.gen(function* () {
@@ -52,6 +55,8 @@ export const make = Effect.gen(function* () {
     claim: Effect.fn("MailQueue.claim")(function* (limit: number, leaseSeconds: number) {
       const rows = yield* infra(
         db.asOwner(async (tx) => {
+          // A deleted account's: no copy of a sent mail is kept, and nothing more goes to it.
+          await tx.query("delete from public.mail_outbox where uid is null and (status = 'sent' or kind = 'customer')")
           // A claim whose lease ran out on its last attempt is given up, not claimed again.
           await tx.query(
             `update public.mail_outbox set status = 'failed', lease_until = null, last_error = coalesce(last_error, 'lease expired on the last attempt')
@@ -74,19 +79,14 @@ export const make = Effect.gen(function* () {
         .toSorted((a, b) => a.id - b.id)
     }),
     markSent: Effect.fn("MailQueue.markSent")(function* (claim: ClaimedMail) {
-      const marked = yield* infra(
-        db.asOwner(async (tx) => {
-          const rows = await tx.query<{ uid: string | null }>(
-            `update public.mail_outbox set status = 'sent', sent_at = now(), lease_until = null, last_error = null
-             where id = $1 and status = 'sending' and attempts = $2 returning uid`,
-            [claim.id, claim.attempt],
-          )
-          // The account was deleted while this mail waited: no copy of its mail is kept.
-          if (rows.length === 1 && rows[0]!.uid === null) await tx.query("delete from public.mail_outbox where id = $1", [claim.id])
-          return rows.length === 1
-        }),
+      const rows = yield* infra(
+        db.ownerQuery(
+          `update public.mail_outbox set status = 'sent', sent_at = now(), lease_until = null, last_error = null
+           where id = $1 and status = 'sending' and attempts = $2 returning id`,
+          [claim.id, claim.attempt],
+        ),
       )
-      return marked
+      return rows.length === 1
     }),
     markFailed: Effect.fn("MailQueue.markFailed")(function* (claim: ClaimedMail, reason: string, retryInSeconds: number) {
       const rows = yield* infra(
@@ -100,14 +100,14 @@ export const make = Effect.gen(function* () {
       )
       return rows[0]?.status ?? "sending"
     }),
-    entries: Effect.fn("MailQueue.entries")(function* (filter: { readonly inquiryNumber?: number; readonly limit?: number } = {}) {
+    entries: Effect.fn("MailQueue.entries")(function* (filter: { readonly inquiryNumber?: number; readonly failedOnly?: boolean; readonly limit?: number } = {}) {
       const rows = yield* infra(
         db.ownerQuery(
           `select o.id::text as id, o.inquiry_id::text as inquiry_id, i.number::text as inquiry_number, o.kind, o.mail->>'to' as "to",
              o.mail->>'subject' as subject, o.status, o.attempts, o.last_error, ${ts("o.created_at")} as created_at, ${ts("o.sent_at")} as sent_at
            from public.mail_outbox o left join public.inquiries i on i.id = o.inquiry_id
-           where ($1::bigint is null or i.number = $1) order by o.id desc limit $2`,
-          [filter.inquiryNumber ?? null, filter.limit ?? 1000],
+           where ($1::bigint is null or i.number = $1) and (not $3 or o.status = 'failed') order by o.id desc limit $2`,
+          [filter.inquiryNumber ?? null, filter.limit ?? 1000, filter.failedOnly ?? false],
         ),
       )
       return (yield* decodeEntries(rows)).map(
@@ -128,22 +128,29 @@ export const make = Effect.gen(function* () {
     }),
     releasedAttachments: Effect.fn("MailQueue.releasedAttachments")(function* (keys: ReadonlyArray<string>) {
       if (keys.length === 0) return []
-      const inUse = yield* infra(db.ownerQuery<{ key: string }>(UNDELIVERED_ATTACHMENTS, [keys]))
+      const inUse = yield* infra(db.ownerQuery<{ key: string }>(UNSENT_ATTACHMENTS, [keys]))
       const held = yield* infra(db.ownerQuery<{ key: string }>("select pdf_key as key from public.inquiries where pdf_key = any($1::text[])", [keys]))
       const needed = new Set([...inUse, ...held].map((row) => row.key))
       return keys.filter((key) => !needed.has(key))
     }),
     requeue: Effect.fn("MailQueue.requeue")(function* (inquiryNumber: number) {
-      const rows = yield* infra(
-        db.ownerQuery(
-          `insert into public.mail_outbox (uid, inquiry_id, kind, mail)
-           select o.uid, o.inquiry_id, o.kind, o.mail from public.mail_outbox o join public.inquiries i on i.id = o.inquiry_id
-           where i.number = $1 and o.id in (select max(id) from public.mail_outbox where inquiry_id = i.id group by kind)
-           returning id`,
-          [inquiryNumber],
-        ),
+      // The newest mail of each kind of the inquiry: a copy of one that is not failed, then the failed ones tried anew.
+      const newest = `select max(o.id) from public.mail_outbox o join public.inquiries i on i.id = o.inquiry_id where i.number = $1 group by o.kind`
+      return yield* infra(
+        db.asOwner(async (tx) => {
+          const copied = await tx.query(
+            `insert into public.mail_outbox (uid, inquiry_id, kind, mail)
+             select o.uid, o.inquiry_id, o.kind, o.mail from public.mail_outbox o where o.id in (${newest}) and o.status <> 'failed' returning id`,
+            [inquiryNumber],
+          )
+          const retried = await tx.query(`update public.mail_outbox set ${TRY_AGAIN} where id in (${newest}) and status = 'failed' returning id`, [inquiryNumber])
+          return copied.length + retried.length
+        }),
       )
-      return rows.length
+    }),
+    retry: Effect.fn("MailQueue.retry")(function* (id: number) {
+      const rows = yield* infra(db.ownerQuery(`update public.mail_outbox set ${TRY_AGAIN} where id = $1 and status = 'failed' returning id`, [id]))
+      return rows.length === 1
     }),
   })
 })

@@ -6,14 +6,16 @@
  * mails again; the web server's outbox worker delivers them.
  */
 import { ConfigProvider, Effect, Layer, Logger, ManagedRuntime, References } from "effect"
-import { InfrastructureError, MailQueue, type MailStatus, type OutboxEntry } from "@shop/core"
+import { MailQueue, type MailStatus, type OutboxEntry } from "@shop/core"
 import type { Language } from "@shop/core/i18n/language"
 import type { Cents } from "@shop/core/money/money"
 import { Database } from "@shop/adapters/sql/Database"
 import * as MailQueueSql from "@shop/adapters/sql/MailQueueSql"
 import { findSalesInquiry, listSalesInquiries, type SalesInquiry } from "@shop/adapters/sql/SalesInquiriesSql"
 import { CliFailure, ExitCode } from "../errors.ts"
+import { messagesFor } from "../messages.ts"
 import { formatEuro } from "../output/format.ts"
+import { runToExitCode } from "../runtime.ts"
 
 interface Texts {
   readonly none: string
@@ -26,7 +28,11 @@ interface Texts {
   readonly status: Record<MailStatus, string>
   readonly attempts: string
   readonly queued: (number: number, mails: number) => string
-  readonly general: string
+  readonly notAMailId: (raw: string) => string
+  readonly noFailedMail: (id: number) => string
+  readonly retried: (id: number) => string
+  readonly noFailedMails: string
+  readonly deletedInquiry: string
 }
 
 const texts: Record<Language, Texts> = {
@@ -41,7 +47,11 @@ const texts: Record<Language, Texts> = {
     status: { pending: "offen", sending: "sendet", sent: "gesendet", failed: "fehlgeschlagen" },
     attempts: "Versuche",
     queued: (number, mails) => `Anfrage ${number}: ${mails} Mail(s) erneut eingereiht.`,
-    general: "Etwas ist schiefgelaufen.",
+    notAMailId: (raw) => `Keine Mail-Nummer: ${raw}`,
+    noFailedMail: (id) => `Keine aufgegebene Mail #${id}`,
+    retried: (id) => `Mail #${id} erneut eingereiht.`,
+    noFailedMails: "Keine aufgegebenen Mails.",
+    deletedInquiry: "Anfrage gelöscht",
   },
   en: {
     none: "No inquiries.",
@@ -54,7 +64,11 @@ const texts: Record<Language, Texts> = {
     status: { pending: "pending", sending: "sending", sent: "sent", failed: "failed" },
     attempts: "attempts",
     queued: (number, mails) => `Inquiry ${number}: ${mails} mail(s) queued again.`,
-    general: "Something went wrong.",
+    notAMailId: (raw) => `Not a mail number: ${raw}`,
+    noFailedMail: (id) => `No given-up mail #${id}`,
+    retried: (id) => `Mail #${id} queued again.`,
+    noFailedMails: "No given-up mails.",
+    deletedInquiry: "inquiry deleted",
   },
 }
 
@@ -102,25 +116,14 @@ interface Options {
   readonly lang: Language
 }
 
-const run = async <A>({ verbose, lang }: Options, program: Effect.Effect<A, unknown, Database | MailQueue>, print: (value: A) => string): Promise<number> => {
-  const runtime = runtimeOf(verbose)
-  const exit = await runtime.runPromiseExit(program)
-  await runtime.dispose()
-  if (exit._tag === "Success") {
-    process.stdout.write(`${print(exit.value)}\n`)
-    return ExitCode.ok
-  }
-  const error = exit.cause.reasons.find((reason) => reason._tag === "Fail")?.error
-  if (error instanceof CliFailure) {
-    process.stderr.write(`${error.lines.join("\n")}\n`)
-    return error.exitCode
-  }
-  process.stderr.write(error instanceof InfrastructureError ? `${error.system}: ${error.reason}\n` : `${texts[lang].general}${verbose ? `\n${String(exit.cause)}` : ""}\n`)
-  return ExitCode.unexpected
-}
+const run = <A>({ verbose, lang }: Options, program: Effect.Effect<A, unknown, Database | MailQueue>, print: (value: A) => string): Promise<number> =>
+  runToExitCode(runtimeOf(verbose), program, (value) => void process.stdout.write(`${print(value)}\n`), messagesFor(lang))
 
-const numberOf = (raw: string, lang: Language) =>
-  /^\d{1,15}$/.test(raw) ? Effect.succeed(Number(raw)) : Effect.fail(new CliFailure({ lines: [texts[lang].notANumber(raw)], exitCode: ExitCode.badInput }))
+const numberOf = (raw: string, refusal: (raw: string) => string) =>
+  /^\d{1,15}$/.test(raw) ? Effect.succeed(Number(raw)) : Effect.fail(new CliFailure({ lines: [refusal(raw)], exitCode: ExitCode.badInput }))
+
+const mailLine = (m: OutboxEntry, t: Texts) =>
+  `  #${m.id} ${t.kind[m.kind].padEnd(8)} ${t.status[m.status].padEnd(14)} ${t.attempts} ${m.attempts}  ${m.to}  ${m.subject}${m.lastError ? `  (${m.lastError})` : ""}`
 
 const found = (number: number, lang: Language) =>
   Effect.flatMap(findSalesInquiry(number), (row) =>
@@ -139,7 +142,7 @@ export const listAction = async (options: Options & { readonly limit: string; re
 export const showAction = async (raw: string, options: Options): Promise<void> => {
   const t = texts[options.lang]
   const program = Effect.gen(function* () {
-    const row = yield* found(yield* numberOf(raw, options.lang), options.lang)
+    const row = yield* found(yield* numberOf(raw, texts[options.lang].notANumber), options.lang)
     const mails = yield* (yield* MailQueue).entries({ inquiryNumber: row.number })
     return { row, mails }
   })
@@ -149,9 +152,7 @@ export const showAction = async (raw: string, options: Options): Promise<void> =
       : [
           line(row, options.lang),
           `PDF: ${row.pdf_key}`,
-          ...mails.map(
-            (m) => `  #${m.id} ${t.kind[m.kind].padEnd(8)} ${t.status[m.status].padEnd(14)} ${t.attempts} ${m.attempts}  ${m.to}  ${m.subject}${m.lastError ? `  (${m.lastError})` : ""}`,
-          ),
+          ...mails.map((m) => mailLine(m, t)),
         ].join("\n"),
   )
 }
@@ -159,8 +160,32 @@ export const showAction = async (raw: string, options: Options): Promise<void> =
 /** `inquiries resend <number>`. */
 export const resendAction = async (raw: string, options: Options): Promise<void> => {
   const program = Effect.gen(function* () {
-    const row = yield* found(yield* numberOf(raw, options.lang), options.lang)
+    const row = yield* found(yield* numberOf(raw, texts[options.lang].notANumber), options.lang)
     return { number: row.number, queued: yield* (yield* MailQueue).requeue(row.number) }
   })
   process.exitCode = await run(options, program, (result) => (options.json ? JSON.stringify(result) : texts[options.lang].queued(result.number, result.queued)))
+}
+
+/** `inquiries mails`: the given-up mails, also of deleted inquiries and accounts, with the ids `resend-mail` takes. */
+export const mailsAction = async (options: Options & { readonly limit: string }): Promise<void> => {
+  const t = texts[options.lang]
+  const limit = Math.min(10_000, Math.max(1, Number.parseInt(options.limit, 10) || 50))
+  process.exitCode = await run(options, Effect.flatMap(Effect.service(MailQueue), (queue) => queue.entries({ failedOnly: true, limit })), (mails) =>
+    options.json
+      ? JSON.stringify(mails, null, 2)
+      : mails.length === 0
+        ? t.noFailedMails
+        : mails.map((m) => `${mailLine(m, t)}  [${m.inquiryNumber ?? t.deletedInquiry}]`).join("\n"),
+  )
+}
+
+/** `inquiries resend-mail <id>`: one given-up mail tried anew; the web server's worker sends it. */
+export const resendMailAction = async (raw: string, options: Options): Promise<void> => {
+  const t = texts[options.lang]
+  const program = Effect.gen(function* () {
+    const id = yield* numberOf(raw, t.notAMailId)
+    if (!(yield* (yield* MailQueue).retry(id))) return yield* new CliFailure({ lines: [t.noFailedMail(id)], exitCode: ExitCode.badInput })
+    return id
+  })
+  process.exitCode = await run(options, program, (id) => (options.json ? JSON.stringify({ id, queued: true }) : t.retried(id)))
 }

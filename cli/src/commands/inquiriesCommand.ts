@@ -35,5 +35,25 @@ export const registerInquiries = (program: Command, shared: { readonly languageO
     .action(async (raw: string, options: { json: boolean; verbose: boolean; lang: Language }) => {
       await (await import("./inquiries.ts")).resendAction(raw, options)
     })
+  inquiries
+    .command("mails")
+    .description("The mails given up after their attempts (the mail server was down), also of deleted inquiries and accounts, with their ids.")
+    .addOption(new Option("--limit <n>", "at most this many").default("50"))
+    .option("--json", "JSON for scripts", false)
+    .option("--verbose", "log details to standard error", false)
+    .addOption(shared.languageOption())
+    .action(async (options: { limit: string; json: boolean; verbose: boolean; lang: Language }) => {
+      await (await import("./inquiries.ts")).mailsAction(options)
+    })
+  inquiries
+    .command("resend-mail")
+    .description("Try one given-up mail again (its id from `inquiries mails` or `show`); the web server's outbox worker sends it.")
+    .argument("<id>", "mail id")
+    .option("--json", "JSON for scripts", false)
+    .option("--verbose", "log details to standard error", false)
+    .addOption(shared.languageOption())
+    .action(async (raw: string, options: { json: boolean; verbose: boolean; lang: Language }) => {
+      await (await import("./inquiries.ts")).resendMailAction(raw, options)
+    })
   return inquiries
 }

@@ -52,9 +52,9 @@ const toMail = Effect.fn("MailWorker.toMail")(function* (claim: ClaimedMail) {
 })
 
 /**
- * A mail done with (sent or given up) may have been the last to need a file whose inquiry was
- * deleted meanwhile (`removeInquiryFiles` left it for the mail): the file goes now. A failure here
- * leaves only storage behind, so it is logged, never retried.
+ * A sent mail may have been the last to need a file whose inquiry was deleted meanwhile
+ * (`removeInquiryFiles` left it for the mail): the file goes now. A failure here leaves only
+ * storage behind, so it is logged, never retried.
  */
 const removeReleasedAttachments = (claim: ClaimedMail) =>
   Effect.gen(function* () {
@@ -81,8 +81,8 @@ export const deliverDueMails = Effect.fn("MailWorker.deliverDueMails")(function*
     const retry = Math.round(backoffSeconds(claim.attempt, options) * jitter)
     const status = yield* queue.markFailed(claim, sent.failure.message, retry)
     if (status === "failed") {
+      // Its files stay: a given-up mail may be sent again (`shop-cli inquiries resend-mail`).
       yield* Effect.logError("mail outbox: gave up on a mail", { id: claim.id, kind: claim.mail.kind, attempts: claim.attempt, reason: sent.failure.message })
-      yield* removeReleasedAttachments(claim)
     } else {
       yield* Effect.logWarning("mail outbox: sending failed, will retry", { id: claim.id, attempt: claim.attempt, retryInSeconds: retry, reason: sent.failure.message })
     }

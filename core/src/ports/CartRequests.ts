@@ -49,7 +49,7 @@ export class CartRequests extends Context.Service<
       inquiry: NewInquiry & { readonly shareString: string },
       mails: (inquiry: Inquiry) => ReadonlyArray<QueuedMail>,
     ) => Effect.Effect<{ readonly inquiry: Inquiry; readonly created: boolean }, InfrastructureError>
-    /** Those of the file `keys` that a queued mail not yet delivered attaches: they must outlive their inquiry. */
+    /** Those of the file `keys` that an unsent mail (pending, being sent, or given up) attaches: they must outlive their inquiry. */
     readonly attachmentsInUse: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlySet<string>, InfrastructureError>
   }
 >()("shop/database/CartRequests") {

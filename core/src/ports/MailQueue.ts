@@ -36,18 +36,24 @@ export class MailQueue extends Context.Service<
   {
     /** Claims up to `limit` due mails (pending and due, or sending with an expired lease) for `leaseSeconds`. */
     readonly claim: (limit: number, leaseSeconds: number) => Effect.Effect<ReadonlyArray<ClaimedMail>, InfrastructureError>
-    /** Marks a claimed mail sent (a mail of a deleted account is deleted instead); false when the claim was lost (its lease ran out and another took it). */
+    /** Marks a claimed mail sent; false when the claim was lost (its lease ran out and another took it). */
     readonly markSent: (claim: ClaimedMail) => Effect.Effect<boolean, InfrastructureError>
     /** A failed attempt: retried after `retryInSeconds`, or `failed` once its attempts reach the bound. */
     readonly markFailed: (claim: ClaimedMail, reason: string, retryInSeconds: number) => Effect.Effect<MailStatus, InfrastructureError>
-    /** Every queued mail, newest first, optionally of one inquiry number (for `shop-cli`). */
-    readonly entries: (filter?: { readonly inquiryNumber?: number; readonly limit?: number }) => Effect.Effect<ReadonlyArray<OutboxEntry>, InfrastructureError>
+    /** Every queued mail, newest first, optionally of one inquiry number or only the given-up ones (for `shop-cli`). */
+    readonly entries: (filter?: {
+      readonly inquiryNumber?: number
+      readonly failedOnly?: boolean
+      readonly limit?: number
+    }) => Effect.Effect<ReadonlyArray<OutboxEntry>, InfrastructureError>
     /**
-     * Those of the file `keys` nothing needs any more: no undelivered mail attaches them and no
-     * inquiry holds them (a delivered mail whose inquiry or account was deleted meanwhile).
+     * Those of the file `keys` nothing needs any more: no unsent mail (pending, being sent, or given
+     * up) attaches them and no inquiry holds them (a sent mail whose inquiry or account was deleted meanwhile).
      */
     readonly releasedAttachments: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<string>, InfrastructureError>
-    /** Queues the mails of an inquiry again (a failed or sent one is sent anew); answers how many. */
+    /** Queues the mails of an inquiry again (a failed one is tried anew, a sent one sent anew); answers how many. */
     readonly requeue: (inquiryNumber: number) => Effect.Effect<number, InfrastructureError>
+    /** A given-up mail tried anew, also one whose inquiry or account was deleted; false when `id` is no failed mail. */
+    readonly retry: (id: number) => Effect.Effect<boolean, InfrastructureError>
   }
 >()("shop/mail/MailQueue") {}
