@@ -11,7 +11,9 @@ import { join } from "node:path"
 import { AxeBuilder } from "@axe-core/playwright"
 import type { Page } from "playwright-core"
 import { expect } from "vitest"
+import { type GuestCart, cartCookieValue, fitsInCookie, percent } from "@shop/core"
 import { browserTest, describeBrowser, hydrated } from "./browser.ts"
+import { baseUrl } from "./env.ts"
 
 const has = (tool: string) => {
   try {
@@ -176,6 +178,34 @@ describeBrowser("guest cart", () => {
     const response = await page.goto("/de/product-catalog/")
     expect(response?.status()).toBe(200)
     await expect.poll(() => badge(page)).toBe("0")
+  })
+
+  browserTest("a change the full cookie cannot hold is refused, and the fields show what the cart holds", async ({ page }) => {
+    // A guest cart of the catalogue's products within a byte of the cookie's 4,096 (amounts 1 → 10 add one each).
+    const index = JSON.parse(readFileSync(join(import.meta.dirname, "../../data/catalogue/index.json"), "utf8")) as { products: ReadonlyArray<ReadonlyArray<unknown>> }
+    const keys = index.products.map((row) => String(row[4]))
+    let cart: GuestCart = { items: [], discount: percent(0), projectId: "" }
+    const line = (n: number) => ({ id: String(1_795_600_000_000 + n), productId: keys[n] as never, amount: 1, accessories: [] })
+    for (let n = 0; n < keys.length && fitsInCookie({ ...cart, items: [...cart.items, line(n)] }); n++) cart = { ...cart, items: [...cart.items, line(n)] }
+    for (const [i, item] of cart.items.entries()) {
+      const next = { ...cart, items: cart.items.map((other, j) => (j === i ? { ...item, amount: 10 } : other)) }
+      if (!fitsInCookie(next)) break
+      cart = next
+    }
+    await page.context().addCookies([{ name: "cart", value: cartCookieValue(cart), url: baseUrl() }])
+    await visit(page, "/en/product-catalog/")
+    await openCart(page)
+    const project = page.getByTestId("cart-project-id")
+    await project.fill("AW-2")
+    await project.press("Tab")
+    await expect.poll(() => page.getByTestId("notification-error").innerText(), { timeout: 10_000 }).toContain("Cart full")
+    await expect.poll(() => project.inputValue()).toBe("")
+    // An amount that adds a digit: refused the same way, the field back at the amount kept.
+    const lastAmount = page.getByTestId("cart-amount").last()
+    await lastAmount.fill("1000")
+    await lastAmount.press("Tab")
+    await expect.poll(() => lastAmount.inputValue()).toBe("1")
+    await settle(page)
   })
 
   browserTest("configures and adds with the keyboard only", async ({ page }) => {

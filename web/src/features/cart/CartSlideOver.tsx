@@ -59,7 +59,7 @@ const CartLine = ({ line }: { readonly line: CartLineView }) => {
           max={MAX_AMOUNT}
           label={intl.formatMessage({ id: "cart.amountOf" }, { name: line.name })}
           disabled={locked}
-          onChange={(amount) => void setAmount(line.id, amount)}
+          onChange={(amount) => setAmount(line.id, amount)}
           testId="cart-amount"
         />
         <span data-testid="cart-line-total">
@@ -77,8 +77,9 @@ const CartMeta = () => {
   const discount = formatDiscount(hundredths, intl.locale)
   const [typedDiscount, setTypedDiscount] = useState(discount)
   const [typedProject, setTypedProject] = useState(view?.projectId ?? "")
-  useEffect(() => setTypedDiscount(discount), [discount])
-  useEffect(() => setTypedProject(view?.projectId ?? ""), [view?.projectId])
+  // Every answer shows what the cart holds, also when it refused the change (a guest's full cookie).
+  useEffect(() => setTypedDiscount(discount), [view, discount])
+  useEffect(() => setTypedProject(view?.projectId ?? ""), [view])
   const commitDiscount = () => {
     const next = parseDiscount(typedDiscount)
     setTypedDiscount(formatDiscount(next, intl.locale))

@@ -15,7 +15,8 @@ export interface AmountStepperProps {
   readonly max: number
   /** Names the group and the field for screen readers. */
   readonly label: string
-  readonly onChange: (value: number) => void
+  /** A promise (the server's answer): once it settles the field shows `value` again, which stays the old one when the change was refused. */
+  readonly onChange: (value: number) => void | Promise<unknown>
   readonly disabled?: boolean
   readonly testId?: string
 }
@@ -32,7 +33,7 @@ export const AmountStepper = ({ value, min, max, label, onChange, disabled = fal
     const next = min === 0 && (trimmed === "" || trimmed === "0") ? 0 : clamp(normalizeAmount(trimmed, Math.max(1, min)))
     // Shown normalised at once; the caller (or the server behind it) applies the same rule.
     setTyped(String(next))
-    if (next !== value) onChange(next)
+    if (next !== value) void Promise.resolve(onChange(next)).finally(() => setTyped(null))
   }
   return (
     <div className={s.stepper} role="group" aria-label={label}>
