@@ -67,6 +67,7 @@ const setup = (options: { readonly held?: boolean; readonly failOn?: string } = 
     Effect.map(Harness, (h) =>
       PdfRenderer.of({
         cartPdf: () => Effect.succeed(pdfOf("cart")),
+        datasheetPdfNow: () => Effect.die("not used by the datasheet server"),
         datasheetPdf: (p) =>
           Effect.gen(function* () {
             if (options.held === true) yield* Queue.take(h.gate)
@@ -295,7 +296,11 @@ describe("DatasheetServer", () => {
 })
 
 describe("DatasheetServer under load (#12 items 3 and 12)", () => {
-  const held = (h: Context.Service.Shape<typeof Harness>) => PdfRenderer.of({ cartPdf: () => Effect.succeed(pdfOf("cart")), datasheetPdf: (p) => Effect.as(Queue.take(h.gate), pdfOf(p.key)) })
+  const held = (h: Context.Service.Shape<typeof Harness>) => PdfRenderer.of({
+      cartPdf: () => Effect.succeed(pdfOf("cart")),
+      datasheetPdf: (p) => Effect.as(Queue.take(h.gate), pdfOf(p.key)),
+      datasheetPdfNow: () => Effect.die("not used by the datasheet server"),
+    })
   const many = (n: number, reqTime: number) => ({ productIds: Array.from({ length: n }, () => "P-1"), productNames: Array.from({ length: n }, () => "x"), reqTime })
 
   it.effect("counts the per-client limit by the client's address, whatever requester cookie it sends", () =>

@@ -112,10 +112,12 @@ export const suite = (name: string, renderer: Layer.Layer<PdfRenderer, unknown>,
         const renderer = yield* PdfRenderer
         for (const product of products.slice(0, 2)) {
           for (const lang of ["de", "en"] as const) {
-            const bytes = yield* renderer.datasheetPdf(product, lang)
-            expect(startsWithPdf(bytes)).toBe(true)
-            const text = pdfText(bytes)
-            for (const expected of [headings[lang], product.name[lang], product.specification.articleNumber, product.specification.ean]) expect(text, `${product.key} ${lang}`).toContain(expected)
+            // The same document for a job and for a visitor waiting for one.
+            for (const bytes of [yield* renderer.datasheetPdf(product, lang), yield* renderer.datasheetPdfNow(product, lang)]) {
+              expect(startsWithPdf(bytes)).toBe(true)
+              const text = pdfText(bytes)
+              for (const expected of [headings[lang], product.name[lang], product.specification.articleNumber, product.specification.ean]) expect(text, `${product.key} ${lang}`).toContain(expected)
+            }
           }
         }
       }),

@@ -46,7 +46,7 @@ const share = (projectId = "AW-7") =>
     projectId,
   })
 
-const payload = (overrides: Partial<{ totalPrice: number | null; totalDiscountedPrice: number | null; csvContent: string }> = {}) => ({
+const payload = (overrides: Partial<{ totalPrice: number | null; totalDiscountedPrice: number | null; csvContent: string; encodedShoppingCart: string }> = {}) => ({
   encodedShoppingCart: share(),
   csvContent: "tampered;csv",
   totalPrice: 1,
@@ -106,6 +106,16 @@ for (const engine of engines) {
         expect(sales.to).toBe("vertrieb@example.at")
         expect(sales.subject).toBe(`Anfrage ${inquiry.number} – Schaltbau Gruber KG`)
         expect(queued.find((m) => m.kind === "customer")!.subject).toBe(`We have received your request ${inquiry.number}`)
+      }),
+    )
+
+    it.effect("refuses a cart none of whose lines the catalogue can price, and records nothing", () =>
+      Effect.gen(function* () {
+        const { id: uid, email } = yield* user
+        const gone = encodeShareString({ items: [{ productId: "GONE-0000" as never, accessories: [], amount: 1 }], company: "", discount: percent(0), projectId: "" })
+        const refused = yield* Effect.flip(send(uid, email, randomUUID(), payload({ encodedShoppingCart: gone })))
+        expect(refused).toMatchObject({ _tag: "InvalidInput", issues: [{ path: "encodedShoppingCart", detail: "no cart line can be priced from the catalogue" }] })
+        expect(yield* (yield* InquiryStore).list(uid)).toEqual([])
       }),
     )
 

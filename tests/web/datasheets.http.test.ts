@@ -91,7 +91,7 @@ describe("datasheet endpoints", () => {
     expect(Buffer.from(await mixed.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")
     const none = await getPdf(`/api/pdf/generate-cart?lang=de&encodedCart=${encodeURIComponent(line(0, "GONE-0000"))}`)
     expect(none.status).toBe(400)
-    expect(((await none.json()) as { error: string }).error).toContain("no cart line names a product of the catalogue")
+    expect(((await none.json()) as { error: string }).error).toBe("encodedCart: no cart line can be priced from the catalogue")
   })
 
   it("answers the cart PDF for a share string, priced from the catalogue", async () => {

@@ -8,14 +8,17 @@ export const getPage = (path: string, headers: Readonly<Record<string, string>> 
   fetch(`${baseUrl()}${path}`, { redirect: "manual", headers: { accept: "text/html", ...headers } })
 
 /**
- * A PDF as a patient client fetches it: a 429 (the PDF workers are busy, here with the load tests of
- * another file running beside this one) is retried after its Retry-After, up to 20 times.
+ * A request as a patient client sends it: a 429 (the PDF workers are busy, here with the load tests
+ * of another file running beside this one) is sent again after its Retry-After, up to 20 times.
  */
-export const getPdf = async (path: string, headers: Readonly<Record<string, string>> = {}): Promise<Response> => {
+export const patiently = async (send: () => Promise<Response>): Promise<Response> => {
   for (let attempt = 1; ; attempt++) {
-    const response = await getPage(path, headers)
+    const response = await send()
     if (response.status !== 429 || attempt === 20) return response
     await response.arrayBuffer()
     await new Promise((resolve) => setTimeout(resolve, 1000 * Number(response.headers.get("retry-after") ?? 1)))
   }
 }
+
+/** A PDF page or file, fetched patiently. */
+export const getPdf = (path: string, headers: Readonly<Record<string, string>> = {}): Promise<Response> => patiently(() => getPage(path, headers))

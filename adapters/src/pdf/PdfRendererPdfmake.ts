@@ -6,7 +6,8 @@
  *   use, so commands that never draw a barcode do not pay for it.
  * - `layerWorkers(n)`: cart PDFs and datasheets on a pool of n worker threads (started on first
  *   use, stopped with the layer), so rendering never blocks the web server's event loop. At most
- *   `2 n` cart PDFs are rendering or waiting at once; one more fails with ServerBusy (a 429).
+ *   `2 n` cart PDFs, and `2 n` datasheets a visitor waits for, are rendering or waiting at once;
+ *   one more fails with ServerBusy (a 429). The datasheet jobs have limits of their own.
  * - `layerConfig(defaultWorkers)`: `PDF_WORKERS` workers, else `defaultWorkers` (0 = in-process).
  *   A server wants the cores (`serverWorkers`); a short CLI run is faster in-process, as a
  *   worker's start (loading pdfmake, fonts and bwip-js) costs about as much as it saves.
@@ -33,7 +34,7 @@ export const datasheetPdf = Effect.fn("PdfRenderer.datasheetPdf")(function* (pro
   return yield* render(`datasheet ${product.key}`, async () => (await import("./datasheetPdf.ts")).datasheetDefinition(product, lang))
 })
 
-export const layer = Layer.succeed(PdfRenderer, PdfRenderer.of({ cartPdf, datasheetPdf }))
+export const layer = Layer.succeed(PdfRenderer, PdfRenderer.of({ cartPdf, datasheetPdf, datasheetPdfNow: datasheetPdf }))
 
 export const layerWorkers = (workers: number) =>
   workers <= 0
@@ -48,12 +49,18 @@ export const layerWorkers = (workers: number) =>
           const datasheetInWorker = Effect.fn("PdfRenderer.datasheetPdf")(function* (product: Product, lang: Language) {
             return yield* Effect.tryPromise({ try: () => pool.render({ kind: "datasheet", product, lang }), catch: failure(`datasheet ${product.key}`) })
           })
-          // A burst of large carts must not keep a visitor's page waiting.
+          // A burst of large carts, or of single datasheets (each URL new, past any cache), must not
+          // keep a visitor's page waiting, nor the datasheet jobs: each kind renders or waits 2 n at most.
           const admitCart = makeAdmission(2 * workers, "cart PDFs")
+          const admitDatasheet = makeAdmission(2 * workers, "datasheets")
           const cartInWorker = Effect.fn("PdfRenderer.cartPdf")(function* (input: CartPdfInput) {
             return yield* admitCart(Effect.tryPromise({ try: () => pool.render({ kind: "cart", input }), catch: failure("cart PDF") }))
           })
-          return PdfRenderer.of({ cartPdf: cartInWorker, datasheetPdf: datasheetInWorker })
+          return PdfRenderer.of({
+            cartPdf: cartInWorker,
+            datasheetPdf: datasheetInWorker,
+            datasheetPdfNow: (product, lang) => admitDatasheet(datasheetInWorker(product, lang)),
+          })
         }),
       )
 

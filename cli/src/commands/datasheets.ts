@@ -33,6 +33,7 @@ interface DatasheetMessages {
   readonly zipping: string
   readonly failed: (reason: string) => string
   readonly skipped: (names: string) => string
+  readonly noneRead: (names: string) => string
   readonly written: (file: string, count: number) => string
   readonly outUnwritable: (file: string, reason: string) => string
 }
@@ -49,6 +50,7 @@ const texts: Record<Language, DatasheetMessages> = {
     zipping: "ZIP wird gepackt",
     failed: (reason) => `Die Datenblätter konnten nicht erzeugt werden (${reason}).`,
     skipped: (names) => `Übersprungen (nicht lesbar): ${names}`,
+    noneRead: (names) => `Kein Datenblatt konnte gelesen werden, es wurde kein ZIP geschrieben: ${names}`,
     written: (file, count) => `Geschrieben: ${file} (${count} ${count === 1 ? "Datenblatt" : "Datenblätter"})`,
     outUnwritable: (file, reason) => `${file} kann nicht geschrieben werden: ${reason}`,
   },
@@ -63,6 +65,7 @@ const texts: Record<Language, DatasheetMessages> = {
     zipping: "packing the ZIP",
     failed: (reason) => `The datasheets could not be generated (${reason}).`,
     skipped: (names) => `Skipped (unreadable): ${names}`,
+    noneRead: (names) => `No datasheet could be read, so no ZIP was written: ${names}`,
     written: (file, count) => `Written: ${file} (${count} ${count === 1 ? "datasheet" : "datasheets"})`,
     outUnwritable: (file, reason) => `Cannot write ${file}: ${reason}`,
   },
@@ -128,6 +131,7 @@ export const datasheets = Effect.fn("cli.datasheets")(function* (options: { read
       DatasheetPollFailed: (error) => Effect.fail(new CliFailure({ exitCode: ExitCode.unexpected, lines: [t.failed(`status ${error.status}`)] })),
       DatasheetTimeout: (error) => Effect.fail(new CliFailure({ exitCode: ExitCode.unexpected, lines: [t.failed(`no answer for ${error.waitedMs / 1000} s`)] })),
       DatasheetDownloadError: (error) => Effect.fail(new CliFailure({ exitCode: ExitCode.unexpected, lines: [t.failed(error.reason)] })),
+      NoDatasheetDownloaded: (error) => Effect.fail(new CliFailure({ exitCode: ExitCode.unexpected, lines: [t.noneRead(error.skipped.join(", "))] })),
     }),
   )
 })

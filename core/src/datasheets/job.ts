@@ -6,7 +6,6 @@
  * (the job is interrupted), so that the server is not cleaned while it still writes.
  */
 import { Clock, Duration, Effect, Exit, Schema } from "effect"
-import { InfrastructureError } from "../errors/errors.ts"
 import { Archiver } from "../ports/Archiver.ts"
 import { DatasheetClient, DatasheetFileFailed } from "../ports/DatasheetClient.ts"
 import { datasheetArchiveName, datasheetFileNames } from "../files/fileNames.ts"
@@ -24,6 +23,15 @@ export type DatasheetJobState =
   | { readonly _tag: "Downloading"; readonly done: number; readonly total: number }
   | { readonly _tag: "Zipping"; readonly total: number }
   | { readonly _tag: "Done"; readonly fileName: string; readonly files: number; readonly skipped: ReadonlyArray<string> }
+
+/** Every generated datasheet's download failed: there is nothing to zip. */
+export class NoDatasheetDownloaded extends Schema.TaggedError<NoDatasheetDownloaded>()("NoDatasheetDownloaded", {
+  skipped: Schema.Array(Schema.String),
+}) {
+  override get message() {
+    return `none of the ${this.skipped.length} datasheets could be downloaded`
+  }
+}
 
 export class DatasheetTimeout extends Schema.TaggedError<DatasheetTimeout>()("DatasheetTimeout", {
   waitedMs: Schema.Number,
@@ -95,7 +103,7 @@ export const runDatasheetJob = Effect.fn("Datasheets.run")(function* (
     const pdfs = yield* pollUntilReady(request, onState)
     const { files, skipped } = yield* downloadAll(pdfs, onState)
     // An archive of nothing is no download: the customer is told, not handed an empty ZIP.
-    if (files.length === 0) return yield* new InfrastructureError({ system: "datasheets", reason: `none of the ${skipped.length} datasheets could be downloaded` })
+    if (files.length === 0) return yield* new NoDatasheetDownloaded({ skipped })
     yield* onState({ _tag: "Zipping", total: files.length })
     const names = datasheetFileNames(files.map((f) => f.article))
     const bytes = yield* archiver.zip(files.map((f, i) => ({ name: `${names[i]}.pdf`, bytes: f.bytes })))

@@ -20,6 +20,9 @@ export const accountSender = Effect.fn("Documents.accountSender")(function* (uid
   return senderOfProfile(yield* (yield* ProfileStore).get(uid), email, lang)
 })
 
+/** Why a cart of lines the catalogue lacks (a product, an accessory, or an accessory amount past its limit) is refused. */
+export const NO_PRICED_LINE = "no cart line can be priced from the catalogue"
+
 export const renderCartPdf = Effect.fn("Documents.renderCartPdf")(function* (
   shared: SharedCart,
   lang: Language,
@@ -30,7 +33,7 @@ export const renderCartPdf = Effect.fn("Documents.renderCartPdf")(function* (
   // A line whose product or accessory the catalogue lacks is left out (spec §8: the item is
   // removed); a cart of none such is refused rather than sent as an empty quote of € 0.
   if (priced.items.length === 0) {
-    return yield* new InvalidInput({ issues: [{ path: "encodedCart", key: "invalidValue", detail: "no cart line names a product of the catalogue" }] })
+    return yield* new InvalidInput({ issues: [{ path: "encodedCart", key: "invalidValue", detail: NO_PRICED_LINE }] })
   }
   const now = yield* Clock.currentTimeMillis
   const renderer = yield* PdfRenderer

@@ -13,7 +13,7 @@ import type { Sender } from "../cart/model.ts"
 import { priceSharedCart } from "../cart/quote.ts"
 import { decodeShareString, encodeShareString } from "../cart/share.ts"
 import type { CartTotals } from "../cart/totals.ts"
-import { renderCartPdf } from "../documents/cartPdf.ts"
+import { NO_PRICED_LINE, renderCartPdf } from "../documents/cartPdf.ts"
 import { senderOfProfile, senderParts } from "../documents/model.ts"
 import { InvalidInput } from "../errors/errors.ts"
 import { cartCsvFile } from "../export/csv.ts"
@@ -137,6 +137,7 @@ export const sendCartRequest = Effect.fn("Inquiries.sendCartRequest")(function* 
   const sender = senderOfProfile(profile, input.email, input.lang)
   const customerLanguage: Language = profile?.userlang ?? input.lang
   const priced = yield* priceSharedCart(decoded.cart, input.lang)
+  if (priced.items.length === 0) return yield* new InvalidInput({ issues: [{ path: "encodedShoppingCart", key: "invalidValue", detail: NO_PRICED_LINE }] })
   const csv = cartCsvFile(priced.items)
   const listPrice = listPriceOf(priced.totals)
   const discountedTotal = priced.totals._tag === "Priced" ? priced.totals.total : null

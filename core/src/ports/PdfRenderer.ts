@@ -6,6 +6,13 @@ import { InfrastructureError, type ServerBusy } from "../errors/errors.ts"
 import type { Language } from "../i18n/language.ts"
 import { textPdf } from "./testing/pdf.ts"
 
+const testDatasheet = Effect.fn("PdfRenderer.datasheetPdf")(function* (product: Product, lang: Language) {
+  if (!isValidEan13(product.specification.ean)) {
+    return yield* new InfrastructureError({ system: "pdf", reason: `datasheet ${product.key}: invalid EAN-13 ${JSON.stringify(product.specification.ean)}` })
+  }
+  return textPdf(datasheetLines(product, lang))
+})
+
 export class PdfRenderer extends Context.Service<
   PdfRenderer,
   {
@@ -13,6 +20,11 @@ export class PdfRenderer extends Context.Service<
     readonly cartPdf: (input: CartPdfInput) => Effect.Effect<Uint8Array, InfrastructureError | ServerBusy>
     /** One article datasheet with the product's specification data, barcode, QR code and drawing. */
     readonly datasheetPdf: (product: Product, lang: Language) => Effect.Effect<Uint8Array, InfrastructureError>
+    /**
+     * The same for a visitor waiting for one (a pdf-renderer page, a product's datasheet asset), apart
+     * from the datasheet jobs and their limits: past the renderer's bound it fails with ServerBusy.
+     */
+    readonly datasheetPdfNow: (product: Product, lang: Language) => Effect.Effect<Uint8Array, InfrastructureError | ServerBusy>
   }
 >()("shop/pdf/PdfRenderer") {
   /**
@@ -24,12 +36,8 @@ export class PdfRenderer extends Context.Service<
     PdfRenderer,
     PdfRenderer.of({
       cartPdf: (input) => Effect.sync(() => textPdf(cartLines(input))),
-      datasheetPdf: Effect.fn("PdfRenderer.datasheetPdf")(function* (product: Product, lang: Language) {
-        if (!isValidEan13(product.specification.ean)) {
-          return yield* new InfrastructureError({ system: "pdf", reason: `datasheet ${product.key}: invalid EAN-13 ${JSON.stringify(product.specification.ean)}` })
-        }
-        return textPdf(datasheetLines(product, lang))
-      }),
+      datasheetPdf: testDatasheet,
+      datasheetPdfNow: testDatasheet,
     }),
   )
 }

@@ -9,6 +9,7 @@ import {
   Catalogue,
   DatasheetServer,
   type Language,
+  PdfRenderer,
   accountSender,
   datasheetFileNames,
   decodeDatasheetQuery,
@@ -23,7 +24,6 @@ import { isSameOriginRequest, jsonError, queryOf, requesterOf, respond, withCook
 import type { WebServices } from "../../platform/runtime.ts"
 import { MAX_CART_BODY_BYTES } from "../../platform/limits.ts"
 import { clientKey, readBodyText } from "../../platform/request.ts"
-import { singleDatasheetPdf } from "./singleDatasheet.ts"
 
 interface Ctx {
   readonly request: Request
@@ -104,7 +104,7 @@ export const renderDatasheetPdfInline = ({ request, params }: LangCtx): Promise<
       if (productId === "") return jsonError(400, "productId: a product id is required")
       const product = yield* Effect.orElseSucceed((yield* Catalogue).product(productId), () => null)
       if (product === null) return jsonError(400, `productId: unknown product id ${JSON.stringify(productId)}`)
-      const bytes = yield* singleDatasheetPdf(product, lang)
+      const bytes = yield* (yield* PdfRenderer).datasheetPdfNow(product, lang)
       const [name] = datasheetFileNames([product.specification.articleNumber])
       return new Response(bytes as BodyInit, {
         headers: { "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${name}.pdf"`, "Cache-Control": "no-store" },

@@ -2,11 +2,10 @@
  * The files' HTTP endpoints: the embedded file store's signed URLs and the products' assets.
  */
 import { Effect } from "effect"
-import { Catalogue, FileStore, cadAssetFile, frontViewSvg, isLanguage, servedAssetName } from "@shop/core"
+import { Catalogue, FileStore, PdfRenderer, cadAssetFile, frontViewSvg, isLanguage, servedAssetName } from "@shop/core"
 import { fileSigningSecret, verifySignedUrl } from "@shop/adapters/files"
 import { WebConfig } from "../../platform/config.ts"
 import { jsonError, respond } from "../../platform/http.ts"
-import { singleDatasheetPdf } from "./singleDatasheet.ts"
 
 /**
  * GET /files/signed/<key>?exp=…&sig=…: a generated file behind an HMAC-signed, expiring URL of
@@ -54,7 +53,7 @@ const assetResponse = (file: string, requestedLang: string | null) =>
       return new Response(null, { status: 301, headers: { Location: `/files/assets/${encodeURIComponent(servedAssetName(asset))}${query}` } })
     }
     if (asset.type === "datasheet") {
-      const bytes = yield* singleDatasheetPdf(product, lang)
+      const bytes = yield* (yield* PdfRenderer).datasheetPdfNow(product, lang)
       return new Response(bytes as BodyInit, { headers: { ...headers, "Content-Type": "application/pdf", "Content-Disposition": `inline; filename="${file}"` } })
     }
     if (asset.type === "image") {
