@@ -60,14 +60,15 @@ describeBrowser("cart request and inquiries", () => {
     await axe(page, "inquiries")
     const row = page.getByTestId("inquiry-row").filter({ hasText: project })
     await expect.poll(() => row.getByTestId("inquiry-number").innerText()).toBe(number)
-    // The click navigates the page to the signed URL; Chromium ends that as a download or shows the PDF.
-    // Either must be over before the next visit, or it interrupts that visit's navigation.
-    const pdfNavigationOver = Promise.any([page.waitForEvent("download"), page.waitForURL(/\/files\/signed\//, { waitUntil: "commit" })])
-    const [pdfResponse] = await Promise.all([
-      page.waitForResponse((response) => (response.headers()["content-type"] ?? "").startsWith("application/pdf")),
+    // The click opens a new tab on the signed URL (Chromium shows the PDF or ends it as a download); the list stays.
+    const [pdfResponse, tab] = await Promise.all([
+      context.waitForEvent("response", { predicate: (response) => (response.headers()["content-type"] ?? "").startsWith("application/pdf") }),
+      context.waitForEvent("page"),
       row.getByTestId("inquiry-pdf").click(),
     ])
-    await pdfNavigationOver
+    expect(pdfResponse.url()).toMatch(/\/files\/signed\//)
+    expect(new URL(page.url()).pathname).toBe("/de/user/profile/inquiries/")
+    await tab.close()
     // The signed URL itself, fetched again (the browser's own navigation may end as a download).
     const fetched = await context.request.get(pdfResponse.url())
     expect(fetched.headers()["content-type"]).toMatch(/^application\/pdf/)

@@ -19,10 +19,21 @@ import * as t from "../inquiries/inquiries.css.ts"
 import { ProfileLayout } from "./ProfileLayout.tsx"
 import * as s from "./account.css.ts"
 
+/**
+ * The inquiry's PDF in a new tab, as the shop's other documents open, so the list stays. The tab
+ * opens at the click (a popup blocker lets that through) and goes to the signed URL once the
+ * server has made it; without a tab (blocked all the same) this one goes there.
+ */
 const openPdf = async (id: string): Promise<boolean> => {
+  const tab = window.open("", "_blank")
+  if (tab !== null) tab.opener = null
   const url = await getInquiryPdfUrl({ data: { id } }).catch(() => null)
-  if (url === null) return false
-  window.location.assign(url)
+  if (url === null) {
+    tab?.close()
+    return false
+  }
+  if (tab === null) window.location.assign(url)
+  else tab.location.href = url
   return true
 }
 
