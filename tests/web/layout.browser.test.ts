@@ -2,11 +2,14 @@
  * Layout at the sizes a walkthrough found wanting: the configurator's sticky summary clears the
  * sticky header (1280 × 800); on a phone the price and add-to-cart stay in reach while the options
  * scroll; German text hyphenates by language; notifications never cover the open cart's buttons;
- * at 800 px height the cart's footer leaves the lines most of the panel.
+ * at 800 px height the cart's footer leaves the lines most of the panel; a logged-in visitor's
+ * header fits the screen.
  */
 import type { Locator, Page } from "playwright-core"
 import { expect } from "vitest"
+import { Jar, signUpAndConfirm, uniqueEmail } from "./accounts.ts"
 import { browserTest, describeBrowser, hydrated } from "./browser.ts"
+import { baseUrl } from "./env.ts"
 
 const PRODUCT = "ws-0612-40"
 
@@ -39,6 +42,22 @@ const openFilledCart = async (page: Page) => {
 }
 
 describeBrowser("layout", () => {
+  browserTest("a logged-in visitor's header fits 1280 and 1440 px in both languages, the cart button whole", async ({ open }) => {
+    const jar = new Jar()
+    await signUpAndConfirm(uniqueEmail("header"), "127.0.6.1", jar, { firstname: "Maximiliane", lastname: "Oberhuber-Lechner" })
+    for (const width of [1280, 1440]) {
+      const { page, context } = await open({ viewport: { width, height: 800 } })
+      await context.addCookies([...jar.cookies].map(([name, value]) => ({ name, value, url: baseUrl() })))
+      for (const lang of ["de", "en"]) {
+        await visit(page, `/${lang}/product-catalog/`)
+        await page.getByTestId("user-menu").waitFor()
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} ${width}`).toBeLessThanOrEqual(width)
+        const cart = await box(page.getByTestId("cart-button"))
+        expect(cart.x + cart.width, `${lang} ${width}`).toBeLessThanOrEqual(width - 16)
+      }
+    }
+  })
+
   browserTest("the configurator's sticky summary stays below the header at 1280 × 800", async ({ open }) => {
     const { page } = await open({ viewport: { width: 1280, height: 800 } })
     await visit(page, `/de/product-catalog/${PRODUCT}/customize/`)

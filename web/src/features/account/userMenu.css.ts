@@ -2,14 +2,18 @@ import { style } from "@vanilla-extract/css"
 import { media, vars } from "../../styles/theme.css.ts"
 
 export const trigger = style({ gap: vars.space.xs })
-/** The name beside the icon where the header has room. */
+/**
+ * The name beside the icon where the header has room: from 1440 px. From 1200 px the full
+ * navigation fills the header, and a name beside it pushed the cart button off a 1280 px screen.
+ */
 export const name = style({
   display: "none",
-  maxWidth: "12rem",
+  // A long name is cut with an ellipsis (the menu's label shows it whole).
+  maxWidth: "9rem",
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-  "@media": { [media.lg]: { display: "inline" } },
+  "@media": { [media.xl]: { display: "inline" } },
 })
 export const content = style({
   zIndex: 60,
