@@ -39,6 +39,11 @@ describe("appliedFilter", () => {
     })
   })
 
+  it("keeps a size no enclosure has, so the page says so instead of listing everything", () => {
+    const applied = appliedFilter({ widthMin: "6000", heightMax: "0", depthMin: "99999", widthMax: "100001", depthMax: "-5" })
+    expect(toCatalogueFilter(applied)).toEqual({ width: { min: 6000 }, height: { max: 0 }, depth: { min: 99999 } })
+  })
+
   it("an empty query filters nothing", () => {
     const applied = appliedFilter({})
     expect(applied.active).toBe(false)

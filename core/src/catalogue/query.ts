@@ -41,7 +41,11 @@ export interface AppliedFilter {
   readonly active: boolean
 }
 
-const Millimetres = Schema.FiniteFromString.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 5000 })))
+/**
+ * Any whole number of millimetres up to 100 m: a width "from 6000" is a filter no enclosure meets
+ * ("No products"), not a value to drop, which would list every product as if the filter were applied.
+ */
+const Millimetres = Schema.FiniteFromString.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 100_000 })))
 const Kilograms = Schema.FiniteFromString.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 100_000 })))
 const MeterCount = Schema.FiniteFromString.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 12 })))
 const Limit = Schema.FiniteFromString.pipe(Schema.check(Schema.isInt(), Schema.isGreaterThan(0)))
