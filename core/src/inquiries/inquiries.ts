@@ -27,9 +27,10 @@ export const inquiryPdfUrl = Effect.fn("Inquiries.pdfUrl")(function* (uid: strin
 })
 
 /**
- * Removes the stored PDFs of deleted inquiries, except those a queued mail not yet delivered still
- * attaches: the sales mail of a sent request goes out whatever the customer deletes meanwhile, and
- * the mail worker removes such a file once nothing needs it. Call it after the rows are deleted.
+ * Removes the stored PDFs of deleted inquiries, except those an unsent mail (pending, being sent,
+ * or given up) attaches: the sales mail of a sent request goes out whatever the customer deletes
+ * meanwhile, and the mail worker removes such a file once the last such mail is sent. Call it after
+ * the rows are deleted.
  */
 export const removeInquiryFiles = Effect.fn("Inquiries.removeFiles")(function* (keys: ReadonlyArray<string>) {
   if (keys.length === 0) return

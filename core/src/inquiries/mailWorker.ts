@@ -51,29 +51,31 @@ const toMail = Effect.fn("MailWorker.toMail")(function* (claim: ClaimedMail) {
   return mail
 })
 
+const fileKeysOf = (claim: ClaimedMail): ReadonlyArray<string> => claim.mail.attachments.flatMap((a) => (a.fileKey === undefined ? [] : [a.fileKey]))
+
 /**
- * A sent mail may have been the last to need a file whose inquiry was deleted meanwhile
- * (`removeInquiryFiles` left it for the mail): the file goes now. A failure here leaves only
- * storage behind, so it is logged, never retried.
+ * The round's sent mails may have been the last to need a file whose inquiry was deleted
+ * meanwhile (`removeInquiryFiles` left it for the mail): such files go now, asked for once a
+ * round. A failure here leaves only storage behind, so it is logged, never retried.
  */
-const removeReleasedAttachments = (claim: ClaimedMail) =>
+const removeReleasedAttachments = (keys: ReadonlyArray<string>) =>
   Effect.gen(function* () {
-    const keys = claim.mail.attachments.flatMap((a) => (a.fileKey === undefined ? [] : [a.fileKey]))
     if (keys.length === 0) return
-    const released = yield* (yield* MailQueue).releasedAttachments(keys)
+    const released = yield* (yield* MailQueue).releasedAttachments([...new Set(keys)])
     if (released.length > 0) yield* (yield* FileStore).remove(released)
-  }).pipe(Effect.catch((error) => Effect.logWarning("mail outbox: could not remove a released attachment", { id: claim.id, reason: error.message })))
+  }).pipe(Effect.catch((error) => Effect.logWarning("mail outbox: could not remove released attachments", { reason: error.message })))
 
 /** One round: claims due mails and delivers them; answers how many were claimed. */
 export const deliverDueMails = Effect.fn("MailWorker.deliverDueMails")(function* (options: MailWorkerOptions = defaultMailWorkerOptions) {
   const queue = yield* MailQueue
   const mailer = yield* Mailer
   const claims = yield* queue.claim(options.batch, options.leaseSeconds)
+  const sentFiles: Array<string> = []
   for (const claim of claims) {
     const sent = yield* toMail(claim).pipe(Effect.flatMap(mailer.send), Effect.result)
     if (sent._tag === "Success") {
       const marked = yield* queue.markSent(claim)
-      if (marked) yield* removeReleasedAttachments(claim)
+      if (marked) sentFiles.push(...fileKeysOf(claim))
       else yield* Effect.logWarning("mail outbox: a claim ran out before the mail was marked sent", { id: claim.id })
       continue
     }
@@ -87,6 +89,7 @@ export const deliverDueMails = Effect.fn("MailWorker.deliverDueMails")(function*
       yield* Effect.logWarning("mail outbox: sending failed, will retry", { id: claim.id, attempt: claim.attempt, retryInSeconds: retry, reason: sent.failure.message })
     }
   }
+  yield* removeReleasedAttachments(sentFiles)
   return claims.length
 })
 
