@@ -30,9 +30,11 @@ const pdfText = async (response: Response): Promise<string> => {
   return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" })
 }
 
+/** A refusal: a sentence in the page's language, for the person who opened the link. */
 const error = async (response: Response): Promise<string> => {
   expect(response.status).toBe(400)
-  return ((await response.json()) as { error: string }).error
+  expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8")
+  return response.text()
 }
 
 const share = encodeURIComponent("cart[0][productId]=WS-0612-40&cart[0][amount]=2&projectId=AW-2")
@@ -53,9 +55,13 @@ describe("/{lang}/pdf-renderer/cart/", () => {
     }
   })
 
-  it("answers bad input like /api/pdf/generate-cart, and gets its trailing slash", async () => {
-    expect(await error(await getPage("/de/pdf-renderer/cart/?encodedCart=garbage"))).toBe("encodedCart: no readable cart lines")
-    expect(await error(await getPage("/en/pdf-renderer/cart/"))).toBe("encodedCart: no readable cart lines")
+  it("refuses bad input in the page's language, and gets its trailing slash", async () => {
+    expect(await error(await getPage("/de/pdf-renderer/cart/?encodedCart=garbage"))).toBe(
+      "Dieser Warenkorb-Link enthält keinen Artikel, den der Katalog kennt. Bitte erstellen Sie das PDF im Warenkorb des Shops neu.",
+    )
+    expect(await error(await getPage("/en/pdf-renderer/cart/"))).toBe("This cart link holds no article the catalogue knows. Please create the PDF again from the shop's cart.")
+    // A line the catalogue no longer has: the same refusal, not an empty quote.
+    expect(await error(await getPdf(`/en/pdf-renderer/cart/?encodedCart=${encodeURIComponent("cart[0][productId]=GONE-0000&cart[0][amount]=1")}`))).toContain("no article the catalogue knows")
     const redirect = await getPage(`/de/pdf-renderer/cart?encodedCart=${share}`)
     expect(redirect.status).toBe(301)
     expect(redirect.headers.get("location")).toBe(`/de/pdf-renderer/cart/?encodedCart=${share}`)
@@ -113,8 +119,8 @@ describe("/{lang}/pdf-renderer/artikel-datenblatt/", () => {
     }
   })
 
-  it("answers a missing or unknown product with 400 and a message", async () => {
-    expect(await error(await getPage("/de/pdf-renderer/artikel-datenblatt/"))).toBe("productId: a product id is required")
-    expect(await error(await getPage("/en/pdf-renderer/artikel-datenblatt/?productId=NO-SUCH-THING"))).toBe('productId: unknown product id "NO-SUCH-THING"')
+  it("answers a missing or unknown product with 400 and a sentence in the page's language", async () => {
+    expect(await error(await getPage("/de/pdf-renderer/artikel-datenblatt/"))).toBe("Dieser Link nennt keinen Artikel.")
+    expect(await error(await getPage("/en/pdf-renderer/artikel-datenblatt/?productId=NO-SUCH-THING"))).toBe('The catalogue has no article "NO-SUCH-THING".')
   })
 })

@@ -81,6 +81,26 @@ interface LangCtx extends Ctx {
   readonly params: { readonly lang: string }
 }
 
+/**
+ * The pdf-renderer pages are opened by people (from a shared link), so a refusal is a sentence in
+ * the page's language, not the API's JSON.
+ */
+const pageRefusals = {
+  de: {
+    noCartLine: "Dieser Warenkorb-Link enthält keinen Artikel, den der Katalog kennt. Bitte erstellen Sie das PDF im Warenkorb des Shops neu.",
+    noProductId: "Dieser Link nennt keinen Artikel.",
+    unknownProduct: (id: string) => `Den Artikel ${JSON.stringify(id)} gibt es im Katalog nicht.`,
+  },
+  en: {
+    noCartLine: "This cart link holds no article the catalogue knows. Please create the PDF again from the shop's cart.",
+    noProductId: "This link names no article.",
+    unknownProduct: (id: string) => `The catalogue has no article ${JSON.stringify(id)}.`,
+  },
+} as const satisfies Record<Language, unknown>
+
+const pageRefusal = (text: string) =>
+  new Response(text, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } })
+
 /** The page language of a `/{lang}/pdf-renderer/…` URL; another prefix is not a page (404). */
 const withPageLanguage = (params: LangCtx["params"], answer: (lang: Language) => Effect.Effect<Response, unknown, WebServices>) =>
   respond(isLanguage(params.lang) ? answer(params.lang) : Effect.succeed(jsonError(404, "no such page")))
@@ -90,7 +110,10 @@ const withPageLanguage = (params: LangCtx["params"], answer: (lang: Language) =>
  * the same document as /api/pdf/generate-cart, in the page's language.
  */
 export const renderCartPdfInline = ({ request, params }: LangCtx): Promise<Response> =>
-  withEndpointSession(request, (session) => withPageLanguage(params, (lang) => cartPdfResponse(queryOf(request)["encodedCart"], lang, "inline", session)))
+  withEndpointSession(request, async (session) => {
+    const response = await withPageLanguage(params, (lang) => cartPdfResponse(queryOf(request)["encodedCart"], lang, "inline", session))
+    return response.status === 400 && isLanguage(params.lang) ? pageRefusal(pageRefusals[params.lang].noCartLine) : response
+  })
 
 /**
  * GET /{lang}/pdf-renderer/artikel-datenblatt/?productId=…: one article's datasheet shown in the
@@ -101,9 +124,9 @@ export const renderDatasheetPdfInline = ({ request, params }: LangCtx): Promise<
   withPageLanguage(params, (lang) =>
     Effect.gen(function* () {
       const productId = queryOf(request)["productId"]?.trim() ?? ""
-      if (productId === "") return jsonError(400, "productId: a product id is required")
+      if (productId === "") return pageRefusal(pageRefusals[lang].noProductId)
       const product = yield* Effect.orElseSucceed((yield* Catalogue).product(productId), () => null)
-      if (product === null) return jsonError(400, `productId: unknown product id ${JSON.stringify(productId)}`)
+      if (product === null) return pageRefusal(pageRefusals[lang].unknownProduct(productId))
       const bytes = yield* (yield* PdfRenderer).datasheetPdfNow(product, lang)
       const [name] = datasheetFileNames([product.specification.articleNumber])
       return new Response(bytes as BodyInit, {
