@@ -14,21 +14,21 @@ export const SHOP_SENDER = "Muster Gehäusetechnik <shop@example-enclosures.at>"
 
 const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" })
 
+/** A mail as nodemailer's message options: what the `.eml` outbox writes and the SMTP adapter sends. */
+export const nodemailerMessage = (mail: Mail, from: string) => ({
+  from,
+  to: mail.to,
+  ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
+  ...(mail.messageId === undefined ? {} : { messageId: mail.messageId }),
+  subject: mail.subject,
+  text: mail.text,
+  attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.bytes) })),
+})
+
 /** The raw message bytes for a mail (also what the SMTP adapter would send). */
 export const composeMail = (mail: Mail, from = SHOP_SENDER) =>
   Effect.tryPromise({
-    try: async () => {
-      const info = await transport.sendMail({
-        from,
-        to: mail.to,
-        ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
-        ...(mail.messageId === undefined ? {} : { messageId: mail.messageId }),
-        subject: mail.subject,
-        text: mail.text,
-        attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.bytes) })),
-      })
-      return info.message as Buffer
-    },
+    try: async () => (await transport.sendMail(nodemailerMessage(mail, from))).message as Buffer,
     catch: (error) => new InfrastructureError({ system: "mail", reason: String(error), cause: error }),
   })
 

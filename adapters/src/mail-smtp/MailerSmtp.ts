@@ -6,7 +6,7 @@
 import nodemailer from "nodemailer"
 import { Effect, Layer, Redacted } from "effect"
 import { InfrastructureError, type Mail, Mailer } from "@shop/core"
-import { SHOP_SENDER } from "../mail-outbox/MailerOutbox.ts"
+import { SHOP_SENDER, nodemailerMessage } from "../mail-outbox/MailerOutbox.ts"
 
 export const layer = (url: Redacted.Redacted<string>, from = SHOP_SENDER) =>
   Layer.effect(
@@ -19,16 +19,7 @@ export const layer = (url: Redacted.Redacted<string>, from = SHOP_SENDER) =>
         Mailer.of({
           send: Effect.fn("MailerSmtp.send")(function* (mail: Mail) {
             yield* Effect.tryPromise({
-              try: () =>
-                transport.sendMail({
-                  from,
-                  to: mail.to,
-                  ...(mail.replyTo === undefined ? {} : { replyTo: mail.replyTo }),
-                  ...(mail.messageId === undefined ? {} : { messageId: mail.messageId }),
-                  subject: mail.subject,
-                  text: mail.text,
-                  attachments: (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.bytes) })),
-                }),
+              try: () => transport.sendMail(nodemailerMessage(mail, from)),
               catch: (error) => new InfrastructureError({ system: "mail", reason: error instanceof Error ? error.message : String(error), cause: error }),
             })
           }),
