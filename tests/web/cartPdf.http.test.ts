@@ -20,19 +20,25 @@ const bigCart = (lines: number) => {
   return params.toString()
 }
 
+/**
+ * A burst against a bounded renderer: every answer a PDF or a 429 with a retry hint, at least one of
+ * each (other files render on the same server meanwhile and may hold slots, so "some" PDFs).
+ */
+const expectBoundedBurst = async (answers: ReadonlyArray<Response>) => {
+  expect(answers.map((r) => r.status).filter((s) => s !== 200 && s !== 429)).toEqual([])
+  const busy = answers.filter((r) => r.status === 429)
+  expect(busy.length).toBeGreaterThan(0)
+  for (const r of busy) expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0)
+  const rendered = answers.filter((r) => r.status === 200)
+  expect(rendered.length).toBeGreaterThan(0)
+  for (const r of rendered) expect(Buffer.from(await r.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")
+  await Promise.all(busy.map((r) => r.arrayBuffer()))
+}
+
 describe("cart PDF under load", () => {
   it("answers 429 with Retry-After beyond its bound, renders the rest, and a small cart right after", { timeout: 120_000 }, async () => {
     const url = `${baseUrl()}/api/pdf/generate-cart?lang=de&encodedCart=${encodeURIComponent(bigCart(100))}`
-    const answers = await Promise.all(Array.from({ length: 16 }, () => fetch(url)))
-    const statuses = answers.map((r) => r.status)
-    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([])
-    const busy = answers.filter((r) => r.status === 429)
-    expect(busy.length).toBeGreaterThan(0)
-    for (const r of busy) expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0)
-    const rendered = answers.filter((r) => r.status === 200)
-    expect(rendered.length).toBeGreaterThan(0)
-    for (const r of rendered) expect(Buffer.from(await r.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")
-    await Promise.all(busy.map((r) => r.arrayBuffer()))
+    await expectBoundedBurst(await Promise.all(Array.from({ length: 16 }, () => fetch(url))))
     const small = await getPdf(`/api/pdf/generate-cart?lang=de&encodedCart=${encodeURIComponent(bigCart(1))}`)
     expect(small.status).toBe(200)
   })
@@ -46,16 +52,7 @@ describe("single datasheets under load", () => {
         ? `${baseUrl()}/de/pdf-renderer/artikel-datenblatt/?productId=${i % 4 === 0 ? "WS-0612-40" : "WS-0408-30"}&n=${i}`
         : `${baseUrl()}/files/assets/ws-0612-40_datasheet_1.pdf?lang=en&n=${i}`,
     )
-    const answers = await Promise.all(urls.map((url) => fetch(url)))
-    expect(answers.map((r) => r.status).filter((s) => s !== 200 && s !== 429)).toEqual([])
-    const busy = answers.filter((r) => r.status === 429)
-    expect(busy.length).toBeGreaterThan(0)
-    for (const r of busy) expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0)
-    // Some: other files render single datasheets on the same server meanwhile and may hold slots.
-    const rendered = answers.filter((r) => r.status === 200)
-    expect(rendered.length).toBeGreaterThan(0)
-    for (const r of rendered) expect(Buffer.from(await r.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-")
-    await Promise.all(busy.map((r) => r.arrayBuffer()))
+    await expectBoundedBurst(await Promise.all(urls.map((url) => fetch(url))))
     expect((await getPdf("/de/pdf-renderer/artikel-datenblatt/?productId=WS-0612-40")).status).toBe(200)
   })
 })
@@ -81,5 +78,11 @@ describe("a cart too large for a URL", () => {
     expect(text.match(/\b3021233567\b/g)?.length).toBe(100)
 
     expect((await post({ origin: "https://elsewhere.example" })).status).toBe(403)
+    // The body's bound: a share string may be 200,000 characters; a form over 1 MB is refused unread.
+    const huge = await fetch(`${baseUrl()}/api/pdf/generate-cart`, { method: "POST", headers: { origin }, body: new URLSearchParams({ encodedCart: "x".repeat(1_000_001), lang: "en" }) })
+    expect(huge.status).toBe(413)
+    // …while one of 150 KB, past the 64 KB every other body is held to, is read (and refused for its content only).
+    const long = await fetch(`${baseUrl()}/api/pdf/generate-cart`, { method: "POST", headers: { origin }, body: new URLSearchParams({ encodedCart: "y".repeat(150_000), lang: "en" }) })
+    expect(long.status).toBe(400)
   })
 })
