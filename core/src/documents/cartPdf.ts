@@ -28,8 +28,10 @@ export const renderCartPdf = Effect.fn("Documents.renderCartPdf")(function* (
   lang: Language,
   /** A logged-in customer's: `accountSender`; a guest's: the company of the share string. */
   sender: Sender = senderFromShare(shared),
+  /** The cart priced already in `lang` (a cart request prices it first, for its CSV and totals); else priced here. */
+  alreadyPriced?: Effect.Success<ReturnType<typeof priceSharedCart>>,
 ) {
-  const priced = yield* priceSharedCart(shared, lang)
+  const priced = alreadyPriced ?? (yield* priceSharedCart(shared, lang))
   // A line whose product or accessory the catalogue lacks is left out (spec §8: the item is
   // removed); a cart of none such is refused rather than sent as an empty quote of € 0.
   if (priced.items.length === 0) {

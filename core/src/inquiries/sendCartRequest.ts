@@ -151,7 +151,7 @@ export const sendCartRequest = Effect.fn("Inquiries.sendCartRequest")(function* 
   ]
   if (mismatches.length > 0) yield* Effect.logWarning("cart request: the browser's figures differ from the server's; the server's are used", { uid, mismatches })
 
-  const pdf = yield* renderCartPdf(decoded.cart, input.lang, sender)
+  const pdf = yield* renderCartPdf(decoded.cart, input.lang, sender, priced)
   const pdfKey = `inquiries/${uid}/${key}.pdf`
   yield* (yield* FileStore).put(pdfKey, pdf.bytes, "application/pdf")
   const stamp = pdf.fileName.replace(/^Anfrage-|\.pdf$/g, "")
