@@ -4,7 +4,7 @@
  * page (`Content.pages`, less those marked `no_index`), with `xhtml:link` alternates.
  * Last change: a content page's `published_at`; the catalogue and product pages have no date of
  * their own in the catalogue data, so they carry the date of the web build (the demo catalogue is
- * deployed with it). Built at most every five minutes per origin (at most four kept), answered with
+ * deployed with it). Built at most every five minutes per origin (at most four kept: originCache.ts), answered with
  * `Cache-Control: public, max-age=3600`.
  */
 import { Effect, Result } from "effect"
@@ -13,6 +13,7 @@ import { type SitemapPage, contentSitemapPages, isHomeStory, sitemapEntries } fr
 import { seoFields } from "@shop/core/seo/seoFields"
 import { onDropPages } from "../../platform/pageCache.ts"
 import { run } from "../../platform/run.ts"
+import { makeOriginCache } from "./originCache.ts"
 import { webConfig } from "../../platform/runtime.ts"
 import { type SitemapFiles, renderSitemap } from "./sitemapXml.ts"
 
@@ -39,23 +40,19 @@ export const sitemapPages = (catalogueDate: string | null) =>
     return pages
   })
 
-const cache = new Map<string, { readonly at: number; readonly files: Promise<SitemapFiles> }>()
-/** Without SITE_URL the origin is the request's Host, which anyone can vary: a few are kept, not one per Host. */
-const MAX_ORIGINS = 4
+const cache = makeOriginCache<Promise<SitemapFiles>>({ max: 4, ttlMs: TTL_MS })
 // A content webhook drops the rendered pages, and with them the sitemap.
 onDropPages(() => cache.clear())
 
 const sitemapFiles = async (origin: string): Promise<SitemapFiles | null> => {
   const now = Date.now()
-  const cached = cache.get(origin)
-  if (cached !== undefined && now - cached.at < TTL_MS) return cached.files
+  const cached = cache.get(origin, now)
+  if (cached !== undefined) return cached
   const builtAt = import.meta.env.SHOP_BUILT_AT
   const result = await run(sitemapPages(builtAt ? new Date(builtAt).toISOString() : null), "sitemap: pages not listed")
   if (Result.isFailure(result)) return null
   const files = renderSitemap(sitemapEntries(result.success, origin), origin)
-  cache.delete(origin)
-  cache.set(origin, { at: now, files })
-  for (const oldest of cache.keys()) if (cache.size > MAX_ORIGINS) cache.delete(oldest)
+  cache.set(origin, files, now)
   files.catch(() => cache.delete(origin))
   return files
 }
