@@ -2,7 +2,9 @@
  * The built server on its own: it renders datasheets and opens its embedded database without the
  * `.ts` sources (its PDF worker and database thread are bundled into web/.output; Node, and so its
  * threads, are started with type stripping off, so loading any `.ts` file fails as it does on
- * Node 20), and it refuses to start on Node < 22 with one line.
+ * Node 20), and it refuses to start on Node < 22 with one line. `npm start`'s launcher
+ * (scripts/start.ts) asks its server for /api/health once it listens, and stops when the server
+ * cannot build its runtime.
  * Each case starts its own server process (the suite's shared one is not touched).
  */
 import { type ChildProcess, spawn } from "node:child_process"
@@ -18,14 +20,20 @@ const root = fileURLToPath(new URL("../../", import.meta.url))
 const started: Array<ChildProcess> = []
 const dataDirs: Array<string> = []
 
-const startServer = (nodeArgs: ReadonlyArray<string>, port: number) => {
+interface Launch {
+  /** The script to run: the built server (default) or `npm start`'s launcher. */
+  readonly entry?: string
+  readonly env?: Readonly<Record<string, string>>
+}
+
+const startServer = (nodeArgs: ReadonlyArray<string>, port: number, { entry = "web/.output/server/index.mjs", env: extra = {} }: Launch = {}) => {
   // Embedded, in a data folder of its own (DATABASE_URL is for the database suites).
   const { TEST: _test, VITEST: _vitest, DATABASE_URL: _database, SUPABASE_URL: _supabase, SUPABASE_ANON_KEY: _anon, ...env } = process.env
   const dataDir = mkdtempSync(join(tmpdir(), "shop-web-data-"))
   dataDirs.push(dataDir)
-  const server = spawn(process.execPath, [...nodeArgs, "web/.output/server/index.mjs"], {
+  const server = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
-    env: { ...env, PORT: String(port), NODE_ENV: "production", SHOP_DATA_DIR: dataDir, MAIL_OUTBOX: join(dataDir, "outbox") },
+    env: { ...env, PORT: String(port), NODE_ENV: "production", SHOP_DATA_DIR: dataDir, MAIL_OUTBOX: join(dataDir, "outbox"), ...extra },
     stdio: ["ignore", "pipe", "pipe"],
   })
   started.push(server)
@@ -113,4 +121,38 @@ describe("the built server", () => {
     expect(await exited).toBe(1)
     expect(output().trim()).toBe("The shop server needs Node 22 or newer (this is Node 20.20.2); run it with the project's pinned Node: npm start")
   })
+})
+
+describe("readiness", () => {
+  const notAUrl = { ANALYTICS_ENDPOINT: "ftp://analytics.example.at" }
+
+  it("answers /api/health with 200 once its runtime is built, GET only", { timeout: 60_000 }, async () => {
+    const port = await freePort()
+    const { output } = startServer([], port)
+    await expect.poll(output, { timeout: 45_000 }).toMatch(/Listening on/)
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`)
+    expect(health.status).toBe(200)
+    expect(health.headers.get("cache-control")).toBe("no-store")
+    expect(await health.json()).toEqual({ status: "ok" })
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`, { method: "POST" })).status).toBe(405)
+  })
+
+  it("answers 503 when a setting keeps its runtime from being built, naming the setting only in the log", { timeout: 60_000 }, async () => {
+    const port = await freePort()
+    const { output } = startServer([], port, { env: notAUrl })
+    await expect.poll(output, { timeout: 45_000 }).toMatch(/Listening on/)
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`)
+    expect(health.status).toBe(503)
+    const body = await health.text()
+    expect(JSON.parse(body)).toEqual({ status: "unavailable" })
+    expect(output()).toContain("ANALYTICS_ENDPOINT")
+  })
+
+  for (const workers of [1, 2])
+    it(`npm start with ${workers} process${workers === 1 ? "" : "es"} stops (exit code 1) when its server cannot build its runtime`, { timeout: 60_000 }, async () => {
+      const { exited, output } = startServer([], await freePort(), { entry: "scripts/start.ts", env: { ...notAUrl, WEB_CONCURRENCY: String(workers) } })
+      expect(await exited).toBe(1)
+      expect(output()).toContain("ANALYTICS_ENDPOINT")
+      expect(output()).toContain("[start] the server could not build its runtime (the log above says why); stopping")
+    })
 })

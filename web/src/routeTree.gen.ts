@@ -16,6 +16,7 @@ import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiEventRouteImport } from './routes/api/event'
+import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as LangContactIndexRouteImport } from './routes/$lang/contact/index'
 import { Route as LangLoginIndexRouteImport } from './routes/$lang/login/index'
@@ -76,6 +77,11 @@ const ApiContactRoute = ApiContactRouteImport.update({
 const ApiEventRoute = ApiEventRouteImport.update({
   id: '/api/event',
   path: '/api/event',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiHealthRoute = ApiHealthRouteImport.update({
+  id: '/api/health',
+  path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapsFileRoute = SitemapsFileRouteImport.update({
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/$lang/$': typeof LangSplatRoute
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
+  '/api/health': typeof ApiHealthRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/user/profile': typeof LangUserProfileRouteRouteWithChildren
@@ -260,6 +267,7 @@ export interface FileRoutesByTo {
   '/$lang/$': typeof LangSplatRoute
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
+  '/api/health': typeof ApiHealthRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/$lang': typeof LangIndexRoute
   '/api/account/$action': typeof ApiAccountActionRoute
@@ -295,6 +303,7 @@ export interface FileRoutesById {
   '/$lang/$': typeof LangSplatRoute
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
+  '/api/health': typeof ApiHealthRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/user/profile': typeof LangUserProfileRouteRouteWithChildren
@@ -332,6 +341,7 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/api/contact'
     | '/api/event'
+    | '/api/health'
     | '/sitemaps/$file'
     | '/$lang/'
     | '/$lang/user/profile'
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/api/contact'
     | '/api/event'
+    | '/api/health'
     | '/sitemaps/$file'
     | '/$lang'
     | '/api/account/$action'
@@ -400,6 +411,7 @@ export interface FileRouteTypes {
     | '/$lang/$'
     | '/api/contact'
     | '/api/event'
+    | '/api/health'
     | '/sitemaps/$file'
     | '/$lang/'
     | '/$lang/user/profile'
@@ -435,6 +447,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiContactRoute: typeof ApiContactRoute
   ApiEventRoute: typeof ApiEventRoute
+  ApiHealthRoute: typeof ApiHealthRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   ApiAccountActionRoute: typeof ApiAccountActionRoute
   ApiContentWebhookRoute: typeof ApiContentWebhookRoute
@@ -499,6 +512,13 @@ declare module '@tanstack/react-router' {
       path: '/api/event'
       fullPath: '/api/event'
       preLoaderRoute: typeof ApiEventRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/health': {
+      id: '/api/health'
+      path: '/api/health'
+      fullPath: '/api/health'
+      preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemaps/$file': {
@@ -744,6 +764,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiContactRoute: ApiContactRoute,
   ApiEventRoute: ApiEventRoute,
+  ApiHealthRoute: ApiHealthRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   ApiAccountActionRoute: ApiAccountActionRoute,
   ApiContentWebhookRoute: ApiContentWebhookRoute,

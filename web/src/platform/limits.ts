@@ -20,6 +20,7 @@ export const maxBodyBytes = (pathname: string): number => LARGER_BODIES.find(([p
 /** Methods of each raw endpoint (their route files' handlers), by path prefix. */
 const API_METHODS: ReadonlyArray<readonly [prefix: string, methods: ReadonlyArray<string>]> = [
   ["/api/event", ["GET", "POST"]],
+  ["/api/health", ["GET"]],
   ["/api/contact", ["GET", "POST"]],
   ["/api/pdf/generate-cart", ["GET", "POST"]],
   ["/api/pdf/", ["GET"]],

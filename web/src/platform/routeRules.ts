@@ -13,6 +13,8 @@ export const routeRulesResponse = async (request: Request): Promise<Response | n
   if (request.method !== "GET" && request.method !== "HEAD") return null
   const url = new URL(request.url)
   if (TOOLING.test(url.pathname)) return null
+  // The readiness check answers without the runtime whose build it reports (api/health.ts).
+  if (url.pathname === "/api/health") return null
   // The build's files are served before the app: one that reaches it is gone (an old tab after a
   // deployment asking for the previous build's chunk). Answer 404 at once instead of redirecting
   // to a 404 page. (nitro's rule for /assets/** still marks the answer immutable.)

@@ -1,0 +1,17 @@
+/**
+ * GET /api/health: 200 once this server process's runtime is built (its configuration read, the
+ * catalogue loaded), else 503; the log says why. `npm start` asks it at start (scripts/ready.ts),
+ * and a load balancer may ask it too. The answer names nothing of the configuration.
+ */
+import { createFileRoute } from "@tanstack/react-router"
+import { Effect, Result } from "effect"
+import { run } from "../../platform/run.ts"
+
+const health = async (): Promise<Response> => {
+  const ready = Result.isSuccess(await run(Effect.void, "server runtime could not be built"))
+  return Response.json({ status: ready ? "ok" : "unavailable" }, { status: ready ? 200 : 503, headers: { "Cache-Control": "no-store" } })
+}
+
+export const Route = createFileRoute("/api/health")({
+  server: { handlers: { GET: health } },
+})
