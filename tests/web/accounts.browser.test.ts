@@ -4,13 +4,18 @@
  * configure and add → reload → edit my info → wrong current password refused → change password →
  * language switch kept in the profile → logout → reset through the mailed link → login with the new
  * password (in the account's language) → delete the account → login refused. axe checks every
- * account page on the way, and the user menu is used with the keyboard.
+ * account page on the way, and the user menu is used with the keyboard. A stored cart at its line
+ * limit refuses another line with its own message.
  */
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import { AxeBuilder } from "@axe-core/playwright"
 import type { Page } from "playwright-core"
 import { expect } from "vitest"
-import { PASSWORD, mailedLink, uniqueEmail } from "./accounts.ts"
+import { type CartItem, type GuestCart, MAX_CART_LINES, cartCookieValue, fitsInCookie, percent } from "@shop/core"
+import { Jar, PASSWORD, mailedLink, postForm, signUpAndConfirm, uniqueEmail } from "./accounts.ts"
 import { browserTest, describeBrowser, hydrated, waitForPath } from "./browser.ts"
+import { baseUrl } from "./env.ts"
 
 const PRODUCT = "ws-0612-40"
 const OTHER = "ws-0608-35"
@@ -174,5 +179,54 @@ describeBrowser("company account", () => {
     await axe(page, "login at 390 px")
     await visit(page, "/en/reset-password/")
     await axe(page, "reset at 390 px")
+  })
+
+  browserTest("a stored cart at its line limit refuses another line with its own message", async ({ open }) => {
+    const from = "127.0.4.8"
+    const jar = new Jar()
+    const email = uniqueEmail("full")
+    await signUpAndConfirm(email, from, jar, { language: "en" })
+    // 200 distinct lines without the demo product itself: every other product, then the demo
+    // product with one of its accessories each. Guest carts merged at login fill the stored cart.
+    const index = JSON.parse(readFileSync(join(import.meta.dirname, "../../data/catalogue/index.json"), "utf8")) as { products: ReadonlyArray<ReadonlyArray<unknown>> }
+    const products = JSON.parse(readFileSync(join(import.meta.dirname, "../../data/catalogue/data/produkte-001.json"), "utf8")) as {
+      items: Record<string, { readonly key: string; readonly accessories: ReadonlyArray<string> }>
+    }
+    const demo = Object.values(products.items).find((p) => p.key.toLowerCase() === PRODUCT)!
+    const others = index.products.map((row) => String(row[4])).filter((key) => key !== demo.key)
+    const lines: Array<CartItem> = [
+      ...others.map((key) => ({ productId: key, accessories: [] })),
+      ...demo.accessories.map((id) => ({ productId: demo.key, accessories: [{ id, amount: 1 }] })),
+    ]
+      .slice(0, MAX_CART_LINES)
+      .map((line, n) => ({ ...line, id: String(1_795_600_000_000 + n), amount: 1 }) as unknown as CartItem)
+    expect(lines).toHaveLength(MAX_CART_LINES)
+    const empty: GuestCart = { items: [], discount: percent(0), projectId: "" }
+    let cart = empty
+    const logIn = async () => {
+      jar.cookies.set("cart", cartCookieValue(cart))
+      const answer = await postForm("login", { lang: "en", email, password: PASSWORD }, { from, jar })
+      expect(answer.status).toBe(303)
+      expect(jar.cookies.has("cart")).toBe(false)
+      cart = empty
+    }
+    for (const line of lines) {
+      if (!fitsInCookie({ ...cart, items: [...cart.items, line] })) await logIn()
+      cart = { ...cart, items: [...cart.items, line] }
+    }
+    await logIn()
+
+    const { context, page } = await open()
+    await context.addCookies([...jar.cookies].map(([name, value]) => ({ name, value, url: baseUrl() })))
+    await visit(page, `/en/product-catalog/${PRODUCT}/customize/`)
+    await expect.poll(() => badge(page), { timeout: 10_000 }).toBe(String(MAX_CART_LINES))
+    await page.getByTestId("configurator-add").click()
+    const notice = page.getByTestId("notification-error")
+    await expect.poll(() => notice.innerText(), { timeout: 10_000 }).toContain("Cart full")
+    expect(await notice.innerText()).toContain("Your cart has reached its maximum number of lines. Send it as a request, or remove lines to add more.")
+    expect(await badge(page)).toBe(String(MAX_CART_LINES))
+    await page.getByTestId("cart-button").click()
+    await page.getByTestId("cart-panel").waitFor()
+    await expect.poll(() => page.getByTestId("cart-amount").count()).toBe(MAX_CART_LINES)
   })
 })
