@@ -4,7 +4,9 @@
  *   node tests/bench/visitor.ts [--quick]
  *
  * 1. Cold start: a fresh server process from spawn until it listens, and its first catalogue page
- *    (modules loaded on first use, catalogue read, nothing cached), then the second.
+ *    (modules loaded on first use, catalogue read, nothing cached), then the second. Then `npm
+ *    start`'s launcher (one process) from spawn until ready (its readiness check built the
+ *    runtime), and its first catalogue page.
  * 2. A logged-in visitor: an account signed up and confirmed through the mailed link (the server's
  *    .eml outbox), then 50 connections with its session cookie on the catalogue (every URL new;
  *    a logged-in visitor's pages are personal, never cached, and stream) and on "my info" (the
@@ -44,9 +46,9 @@ const server = await startServer()
 const listening = performance.now() - spawned
 // A step that fails before the runs' `finally` must not leave the server running.
 process.once("exit", () => server.process.kill("SIGKILL"))
-const timed = async (path: string, headers: Record<string, string> = {}) => {
+const timed = async (path: string, headers: Record<string, string> = {}, base = server.baseUrl) => {
   const started = performance.now()
-  const response = await fetch(`${server.baseUrl}${path}`, { headers, redirect: "manual" })
+  const response = await fetch(`${base}${path}`, { headers, redirect: "manual" })
   await response.arrayBuffer()
   if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`)
   return performance.now() - started
@@ -55,6 +57,18 @@ const firstPage = await timed("/de/product-catalog/?material=steel")
 const secondPage = await timed("/de/product-catalog/?material=steel&second=1")
 rows.push({ name: "cold start: spawn until listening", figure: ms(listening) })
 rows.push({ name: "cold start: first catalogue page, then the second", figure: `${ms(firstPage)}, then ${ms(secondPage)}` })
+{
+  const launched = performance.now()
+  const launcher = await startServer({}, undefined, { workers: 1 })
+  try {
+    while ((await fetch(`${launcher.baseUrl}/api/health`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 10))
+    const ready = performance.now() - launched
+    const first = await timed("/de/product-catalog/?material=steel", {}, launcher.baseUrl)
+    rows.push({ name: "cold start, npm start (one process): spawn until ready, then the first catalogue page", figure: `${ms(ready)}, then ${ms(first)}` })
+  } finally {
+    await launcher.stop()
+  }
+}
 
 // 2. A logged-in visitor.
 const form = (fields: Record<string, string>) => ({
