@@ -67,9 +67,17 @@ describe("shop-cli redirects", { timeout: 120_000 }, () => {
     expect(table.entries.length).toBe(report.filter((r) => ["redirect", "pass-through", "collapsed"].includes(r.status)).length)
 
     const netlify = readFileSync(join(out, "_redirects"), "utf8").split("\n").filter((line) => line !== "" && !line.startsWith("#"))
-    expect(netlify).toHaveLength(table.entries.length)
     for (const line of netlify) expect(line).toMatch(/^\/\S* \/\S* (?:301|200)$/)
+    // Netlify matches paths case-sensitively: every spelling the list holds has its own line, each path once.
+    expect(new Set(netlify.map((line) => line.split(" ")[0])).size).toBe(netlify.length)
+    for (const served of report.filter((r) => r.status !== "refused" && r.new !== "")) {
+      const path = new URL(served.old.replace(/^(?:https?:)?\/\/[^/?#]*/i, "").replace(/[?#].*$/, "").replace(/^\/+/, "/"), "http://old.invalid").pathname
+      expect(netlify.filter((line) => line.startsWith(`${path} ${served.new} `))).toHaveLength(1)
+    }
     expect(netlify).toContain("/impressum.html /de/imprint/ 200")
+    expect(netlify).toContain("/IMPRESSUM.HTML /de/imprint/ 200")
+    expect(netlify).toContain("/referenzen/index.html /de/referenzen/ 301")
+    expect(netlify).toContain("/Referenzen/ /de/referenzen/ 301")
 
     const map = readFileSync(join(out, "redirects.nginx.conf"), "utf8")
     if (hasNginx) {

@@ -214,9 +214,67 @@ describe("migration", () => {
     expect(map).toContain('"~*^/über-uns\\.html$" "/de/unternehmen/$legacy_redirect_args";')
     expect(map).toContain('"~*^/zaehlerschraenke\\.html$" "/de/product-catalog/?family=meter-cabinet$legacy_redirect_more_args";')
     expect(map).not.toContain("/agb")
-    const netlify = netlifyRedirects(migration)
+    const netlify = netlifyRedirects(migration, urls)
     expect(netlify).toContain("/%C3%BCber-uns.html /de/unternehmen/ 301")
     expect(netlify).toContain("/agb.html /de/imprint/ 200")
     expect(reportCsv(migration).split("\r\n")[0]).toBe("old,new,status,reason")
+  })
+})
+
+describe("_redirects", () => {
+  /** The shared site plus the references overview page (`/de/referenzen/`). */
+  const withReferences: SiteModel = Effect.runSync(
+    Effect.gen(function* () {
+      const content = yield* Content
+      return { pages: { de: yield* content.pages("de"), en: yield* content.pages("en") }, productSlugs: site.productSlugs }
+    }).pipe(
+      Effect.provide(
+        Content.layerTest({
+          stories: { de: [...stories, story("referenzen", "references", "page")].map((s) => s.de), en: [...stories, story("referenzen", "references", "page")].map((s) => s.en) },
+        }),
+      ),
+    ),
+  )
+  const rules = parseRules("old,new,status\n/agb.html,/de/imprint/,200\n")
+  if ("error" in rules) throw new Error(rules.error)
+  const urls = [
+    "/referenzen/index.html",
+    "/Referenzen/",
+    "/referenzen/",
+    "https://alt.example.at/Referenzen/index.html?seite=2#oben",
+    "/über-uns.html",
+    "/%C3%BCber-uns.html",
+    "/%c3%bcber-uns.html",
+    "/ÜBER-UNS.HTML",
+    "/agb.html",
+    "/AGB.HTML",
+    "/referenzen/index.html",
+    "/de/",
+    "/unbekannt.html",
+  ]
+  const migration = migrate(urls, rules.rules, withReferences)
+
+  it("holds every spelling of the list that the server redirects, once each, with its target and status", () => {
+    // Netlify matches paths case-sensitively and compares them percent-encoded: one line per request path.
+    expect(netlifyRedirects(migration, urls).split("\n").filter((line) => line !== "" && !line.startsWith("#"))).toEqual([
+      "/agb.html /de/imprint/ 200",
+      "/AGB.HTML /de/imprint/ 200",
+      "/referenzen/index.html /de/referenzen/ 301",
+      "/Referenzen/ /de/referenzen/ 301",
+      "/referenzen/ /de/referenzen/ 301",
+      "/Referenzen/index.html /de/referenzen/ 301",
+      "/%C3%BCber-uns.html /de/unternehmen/ 301",
+      "/%c3%bcber-uns.html /de/unternehmen/ 301",
+      "/%C3%9CBER-UNS.HTML /de/unternehmen/ 301",
+    ])
+  })
+
+  it("agrees with the server's lookup on every line", () => {
+    const lookup = redirectLookup(JSON.parse(redirectTableJson(migration)))
+    for (const line of netlifyRedirects(migration, urls).split("\n").filter((l) => l !== "" && !l.startsWith("#"))) {
+      const [from, to, status] = line.split(" ")
+      expect(from).not.toBe(to)
+      expect(lookup(from!, "")).toEqual(status === "200" ? { _tag: "PassThrough", path: to } : { _tag: "Redirect", location: to })
+    }
   })
 })

@@ -188,7 +188,7 @@ export const redirectsAction = async (options: RedirectsOptions, envLang: Langua
     const files: Array<readonly [string, string]> = [
       [OUTPUT_FILES.table, redirectTableJson(migration)],
       [OUTPUT_FILES.nginx, nginxMap(migration)],
-      [OUTPUT_FILES.netlify, netlifyRedirects(migration)],
+      [OUTPUT_FILES.netlify, netlifyRedirects(migration, urls)],
       [OUTPUT_FILES.report, reportCsv(migration)],
     ]
     try {
