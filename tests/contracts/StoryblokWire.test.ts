@@ -21,6 +21,8 @@ import { PREVIEW_TOKEN, TOKEN, WEBHOOK_SECRET, apiLayer, articleGroups, cdnStory
 
 const cdnWith = (stories: ReadonlyArray<CdnStory>) => startCdn({ token: TOKEN, previewToken: PREVIEW_TOKEN, stories })
 const storiesAsked = (cdn: Cdn) => cdn.requests.filter((request) => request.path.startsWith("/v2/cdn/stories"))
+/** Requests for one story (`cdn/stories/{slug|id}`), not for the list of pages. */
+const singleStoriesAsked = (cdn: Cdn) => cdn.requests.filter((request) => request.path.startsWith("/v2/cdn/stories/"))
 
 const page = (id: number, slug: string, content: Record<string, unknown>, extra: Partial<CdnStory> = {}): CdnStory => ({
   id,
@@ -138,6 +140,10 @@ describe("Storyblok on the wire", () => {
       expect((yield* content.story("unternehmen/geschichte", "de", false))?.uuid).toBe(history.uuid)
       expect(storiesAsked(cdn).at(-1)!.path).toBe("/v2/cdn/stories/unternehmen/geschichte")
       expect(yield* content.story("company/history", "de", false)).toBeNull()
+      // A German address under the other language's code is no page (not the English story under a German address).
+      const before = storiesAsked(cdn).length
+      expect(yield* content.story("en/company/history", "de", false)).toBeNull()
+      expect(storiesAsked(cdn)).toHaveLength(before)
       expect(yield* content.story("unternehmen/geschichte", "en", false)).toBeNull()
     }),
   )
@@ -230,7 +236,7 @@ describe("previews and webhooks", () => {
       const content = yield* Effect.provide(Content, Layer.succeedContext(services))
       const control = yield* Effect.provide(ContentControl, Layer.succeedContext(services))
       const imprint = () => content.story("imprint", "en", false).pipe(Effect.map((story) => story?.content.title))
-      const asked = () => storiesAsked(cdn).length
+      const asked = () => singleStoriesAsked(cdn).length
 
       expect(yield* imprint()).toBe("Imprint")
       expect(yield* imprint()).toBe("Imprint")
@@ -268,7 +274,7 @@ describe("previews and webhooks", () => {
       expect(yield* control.webhook(body, webhookSignature(body, WEBHOOK_SECRET))).toBe("accepted")
       const count = asked()
       expect(yield* imprint()).toBe("Imprint")
-      const last = storiesAsked(cdn)[count]!
+      const last = singleStoriesAsked(cdn)[count]!
       expect(last.path).toBe("/v2/cdn/stories/en/imprint")
       expect(last.query.has("cv")).toBe(false)
     }),
@@ -315,7 +321,33 @@ describe("previews and webhooks", () => {
         seen = yield* title()
       }
       expect(seen).toBe("Zweite Fassung")
+      expect(singleStoriesAsked(cdn)).toHaveLength(2)
+    }),
+  )
+
+  it.effect("only a published page's path is asked for: made-up paths cost Storyblok nothing; a page published later is found after the webhook", () =>
+    Effect.gen(function* () {
+      const stories: Array<CdnStory> = [page(7, "unternehmen", { title: "Unternehmen" }, { translated_slugs: [{ lang: "en", path: "company", name: "Company" }] })]
+      const cdn = yield* cdnWith(stories)
+      const services = yield* Layer.build(contentCached(cdn, {}, { ttl: "60 seconds", timeout: "2 seconds" }))
+      const content = yield* Effect.provide(Content, Layer.succeedContext(services))
+      const control = yield* Effect.provide(ContentControl, Layer.succeedContext(services))
+      const title = (slug: string, lang: "de" | "en") => content.story(slug, lang, false).pipe(Effect.map((story) => story?.content.title ?? null))
+
+      // A crawl of made-up addresses: the list of pages once per language, no story asked for.
+      for (let i = 0; i < 40; i++) expect(yield* title(`gibt-es-nicht-${i}`, i % 2 === 0 ? "de" : "en")).toBeNull()
+      expect(singleStoriesAsked(cdn)).toHaveLength(0)
       expect(storiesAsked(cdn)).toHaveLength(2)
+      expect(yield* title("company", "en")).toBe("Unternehmen")
+      expect(yield* title("unternehmen", "de")).toBe("Unternehmen")
+      expect(singleStoriesAsked(cdn)).toHaveLength(2)
+
+      // Published later: unknown while the list is fresh, found once the signed webhook dropped it.
+      stories.push(page(8, "karriere", { title: "Karriere" }))
+      expect(yield* title("karriere", "de")).toBeNull()
+      const body = JSON.stringify({ action: "published", text: "The user published the Story Karriere", story_id: 8, space_id: 287123 })
+      expect(yield* control.webhook(body, webhookSignature(body, WEBHOOK_SECRET))).toBe("accepted")
+      expect(yield* title("karriere", "de")).toBe("Karriere")
     }),
   )
 })

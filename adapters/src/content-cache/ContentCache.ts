@@ -5,10 +5,11 @@
  * `timeout`. Whenever the content system is slow (past `timeout`), down or answers an error,
  * visitors get the last good answer, logged; only an answer never fetched can fail. Drafts
  * (previews) are never cached. Not-found answers are cached too; at most `maxEntries` answers are
- * kept, the least recently stored dropped first.
+ * kept, the least recently stored dropped first. A story outside the published pages is not asked
+ * for at all (`layerContent`).
  */
 import { Clock, Context, Duration, Effect, Exit, Layer, Option, Ref } from "effect"
-import { ArticleGroups, Content, type Language } from "@shop/core"
+import { ArticleGroups, Content, type Language, type Story, translatedSlug } from "@shop/core"
 
 export interface CacheOptions {
   /** How long an answer is fresh. */
@@ -25,6 +26,8 @@ export class ContentCache extends Context.Service<
   {
     /** The answer under `key`: from memory, or from `fetch` as described above. */
     readonly cached: <A, E>(key: string, fetch: Effect.Effect<A, E>) => Effect.Effect<A, E>
+    /** Whether an answer is kept under `key` (fresh or not). */
+    readonly has: (key: string) => boolean
     /** Every answer is fetched again before it is served fresh; the old ones stay as the fallback. */
     readonly invalidate: Effect.Effect<void>
   }
@@ -93,6 +96,7 @@ export const layer = (options: CacheOptions = defaultOptions) =>
 
       return ContentCache.of({
         cached,
+        has: (key) => entries.has(key),
         invalidate: Ref.update(generation, (n) => n + 1).pipe(Effect.andThen(Effect.logInfo("content cache: invalidated"))),
       })
     }),
@@ -100,17 +104,40 @@ export const layer = (options: CacheOptions = defaultOptions) =>
 
 const trimSlashes = (slug: string) => slug.replace(/^\/+|\/+$/g, "")
 
-/** Content through the cache: wraps the Content it is given. */
+/** The paths in `lang` of a `pages` answer, worked out once per answer. */
+const pathsByAnswer = new WeakMap<ReadonlyArray<Story>, ReadonlySet<string>>()
+const pagePaths = (pages: ReadonlyArray<Story>, lang: Language): ReadonlySet<string> => {
+  const known = pathsByAnswer.get(pages)
+  if (known !== undefined) return known
+  const paths = new Set(pages.map((page) => translatedSlug(page, lang)))
+  pathsByAnswer.set(pages, paths)
+  return paths
+}
+
+/**
+ * Content through the cache: wraps the Content it is given. A published story is asked for only
+ * when its path is among the published pages (the cached `pages` answer): any other URL is a 404
+ * that costs the content system nothing, so a crawl of made-up addresses can neither fill the
+ * rate-limited queue to Storyblok nor push real pages out of the cache.
+ */
 export const layerContent = Layer.effect(
   Content,
   Effect.gen(function* () {
     const upstream = yield* Content
-    const { cached } = yield* ContentCache
+    const { cached, has } = yield* ContentCache
+    const pages = (lang: Language) => cached(`pages:${lang}`, upstream.pages(lang))
     return Content.of({
       settings: (lang: Language) => cached(`settings:${lang}`, upstream.settings(lang)),
-      story: (fullSlug: string, lang: Language, draft: boolean) =>
-        draft ? upstream.story(fullSlug, lang, true) : cached(`story:${lang}:${trimSlashes(fullSlug)}`, upstream.story(fullSlug, lang, false)),
-      pages: (lang: Language) => cached(`pages:${lang}`, upstream.pages(lang)),
+      story: (fullSlug: string, lang: Language, draft: boolean) => {
+        if (draft) return upstream.story(fullSlug, lang, true)
+        const slug = trimSlashes(fullSlug)
+        const key = `story:${lang}:${slug}`
+        const story = cached(key, upstream.story(fullSlug, lang, false))
+        // A story kept already was a page: asked again without the list (one wait, not two, when the system is slow).
+        if (has(key)) return story
+        return Effect.flatMap(pages(lang), (published) => (pagePaths(published, lang).has(slug) ? story : Effect.succeed(null)))
+      },
+      pages,
     })
   }),
 )

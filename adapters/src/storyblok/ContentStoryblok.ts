@@ -6,7 +6,7 @@
  * batches of 50 uuids). Drafts are read only when the web layer found a valid preview.
  */
 import { Effect, Layer } from "effect"
-import { Content, type InfrastructureError, type Language, PAGE_LAYOUTS, type Story } from "@shop/core"
+import { Content, type InfrastructureError, type Language, PAGE_LAYOUTS, type Story, languages } from "@shop/core"
 import { PER_PAGE, StoriesAnswer, type StoryData, StoryAnswer, StoryData as StoryDataSchema, StoryblokApi } from "./StoryblokApi.ts"
 
 /** Relation fields the pages resolve (`component.field`); more as the layouts need them. */
@@ -53,6 +53,9 @@ export const make = Effect.gen(function* () {
     story: Effect.fn("Content.story")(function* (fullSlug: string, lang: Language, draft: boolean) {
       const slug = fullSlug.replace(/^\/+|\/+$/g, "")
       if (!SLUG.test(slug) || slug.split("/").includes("_settings")) return null
+      // A German path that begins with another language's code would be that language's story
+      // (`cdn/stories/en/company`), shown under a German address.
+      if (lang === "de" && languages.some((other) => other !== "de" && slug.split("/")[0] === other)) return null
       // Translatable Slugs: a story is found by its translated path behind the language code (`cdn/stories/en/company/history`).
       return yield* read(lang === "de" ? `cdn/stories/${slug}` : `cdn/stories/${lang}/${slug}`, lang, draft)
     }),
