@@ -22,6 +22,8 @@ describe("Storyblok configuration", () => {
       const settings = yield* parse(StoryblokSettingsConfig, {})
       expect(settings.version).toBe("published")
       expect(settings.endpoint).toBe("https://api.storyblok.com/v2")
+      expect(settings.editorOrigin).toBe("https://app.storyblok.com")
+      expect((yield* parse(StoryblokSettingsConfig, { STORYBLOK_REGION: "us" })).editorOrigin).toBe("https://app-us.storyblok.com")
       expect(Option.isNone(settings.previewToken) && Option.isNone(settings.webhookSecret)).toBe(true)
       expect(Option.isNone(yield* parse(StoryblokTokenConfig, { STORYBLOK_TOKEN: "" }))).toBe(true)
       expect(Option.map(yield* parse(StoryblokTokenConfig, { STORYBLOK_TOKEN: "abc" }), Redacted.value)).toEqual(Option.some("abc"))

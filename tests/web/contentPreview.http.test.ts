@@ -1,7 +1,8 @@
 /**
  * Previews (Storyblok's visual editor): a page request with a valid signed preview query reads
- * the draft and is answered `private, no-store` (never kept by the page cache or a CDN); without
- * it, or with a forged one, the published story. The server reads Storyblok from a local CDN
+ * the drafts of its story and of the settings story, is answered `private, no-store` (never kept
+ * by the page cache or a CDN) and may be framed by the region's visual editor only; without it, or
+ * with a forged one, the published stories, framed by nobody. The server reads Storyblok from a local CDN
  * answering the delivery API (tests/contracts/support/storyblokCdn.ts).
  */
 import { createHash } from "node:crypto"
@@ -35,7 +36,15 @@ const landing = {
   content: { default: { _uid: "l", component: "landing-page", title: "Messe" } },
   draft: { default: { _uid: "l", component: "landing-page", title: "Messe (Entwurf)" } },
 }
-const settings = { id: 1, uuid: "00000000-0000-4000-8000-000000000001", name: "Settings", slug: "_settings", full_slug: "_settings", content: { default: { _uid: "s", component: "settings" } } }
+const settings = {
+  id: 1,
+  uuid: "00000000-0000-4000-8000-000000000001",
+  name: "Settings",
+  slug: "_settings",
+  full_slug: "_settings",
+  content: { default: { _uid: "s", component: "settings", copyright: "© {year} Gehäusebau" } },
+  draft: { default: { _uid: "s", component: "settings", copyright: "© {year} Gehäusebau (Fußzeile im Entwurf)" } },
+}
 
 let server: TestServer
 let cdnFiber: Fiber.Fiber<unknown, unknown>
@@ -72,7 +81,11 @@ describe("content previews", () => {
       expect(response.status).toBe(200)
       expect(response.headers.get("cache-control")).toBe("private, no-store")
       expect(response.headers.get("x-page-cache")).not.toBe("HIT")
-      expect(await response.text()).toContain("Impressum (Entwurf)")
+      const html = await response.text()
+      expect(html).toContain("Impressum (Entwurf)")
+      expect(html).toContain("Gehäusebau (Fußzeile im Entwurf)")
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors https://app.storyblok.com;")
+      expect(response.headers.get("x-frame-options")).toBeNull()
     }
   })
 
@@ -90,7 +103,10 @@ describe("content previews", () => {
       const html = await response.text()
       expect(html).toContain("Impressum")
       expect(html).not.toContain("Entwurf")
+      expect(html).toContain("Gehäusebau")
       expect(response.headers.get("cache-control") ?? "").not.toContain("no-store")
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
+      expect(response.headers.get("x-frame-options")).toBe("DENY")
     }
   })
 })

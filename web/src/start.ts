@@ -1,6 +1,7 @@
 /**
  * Global request middleware, in order:
- * - security headers on every answer (platform/security.ts);
+ * - security headers on every answer (platform/security.ts); a valid content preview may be framed
+ *   by the content system's visual editor;
  * - request limits before anything reads a body: a server function from another site is refused
  *   first, then an oversized body (413), a malformed server-function body (400), and a method an
  *   API route does not have (405);
@@ -14,17 +15,20 @@ import { isSameOriginRequest, jsonError } from "./platform/http.ts"
 import { bodyTooLarge, dropBody, malformedServerFnBody, maxBodyBytes, methodNotAllowed } from "./platform/limits.ts"
 import { cachedPage, storePage } from "./platform/pageCache.ts"
 import { routeRulesResponse } from "./platform/routeRules.ts"
-import { withSecurityHeaders } from "./platform/security.ts"
+import { framedBy, withSecurityHeaders } from "./platform/security.ts"
+import { previewOf } from "./features/content/preview.ts"
 import { listenToSiblings } from "./platform/siblings.ts"
 import { nextTurn } from "./platform/turns.ts"
 
-const securityHeaders = createMiddleware().server(async ({ next }) => {
+const securityHeaders = createMiddleware().server(async ({ request, next }) => {
   // A content webhook taken by another worker of the cluster drops this process's caches too. Called
   // here, on the server (once; later calls return at once): a call at the module's top would pull
   // the page cache and node:zlib into the browser's bundle, whose hydration then fails.
   listenToSiblings()
   const result = await next()
-  return { ...result, response: withSecurityHeaders(result.response) }
+  const response = withSecurityHeaders(result.response)
+  const preview = await previewOf(request)
+  return { ...result, response: preview?.editorOrigin ? framedBy(response, preview.editorOrigin) : response }
 })
 
 /** Refused without reading its body: what is left of it is dropped (`dropBody`), and the connection is not reused. */

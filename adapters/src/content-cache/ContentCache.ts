@@ -127,7 +127,7 @@ export const layerContent = Layer.effect(
     const { cached, has } = yield* ContentCache
     const pages = (lang: Language) => cached(`pages:${lang}`, upstream.pages(lang))
     return Content.of({
-      settings: (lang: Language) => cached(`settings:${lang}`, upstream.settings(lang)),
+      settings: (lang: Language, draft = false) => (draft ? upstream.settings(lang, true) : cached(`settings:${lang}`, upstream.settings(lang))),
       story: (fullSlug: string, lang: Language, draft: boolean) => {
         if (draft) return upstream.story(fullSlug, lang, true)
         const slug = trimSlashes(fullSlug)

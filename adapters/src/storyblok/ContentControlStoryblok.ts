@@ -1,6 +1,6 @@
 /**
  * ContentControl for Storyblok: a preview is the visual editor's signed query (checked with
- * `STORYBLOK_PREVIEW_TOKEN`); a webhook is accepted when its `webhook-signature` is the HMAC-SHA1
+ * `STORYBLOK_PREVIEW_TOKEN`), shown in a frame of the region's editor; a webhook is accepted when its `webhook-signature` is the HMAC-SHA1
  * of the body with `STORYBLOK_WEBHOOK_SECRET`, and then drops the content cache and the `cv`.
  */
 import { Clock, Effect, Layer, Option, Redacted } from "effect"
@@ -24,6 +24,7 @@ export const layerNoDeps = Layer.effect(
         if (!valid) yield* Effect.logWarning("Storyblok: a preview query with an invalid or expired token was refused")
         return valid
       }),
+      editorOrigin: Option.isSome(previewToken) ? api.settings.editorOrigin : null,
       webhook: Effect.fn("ContentControl.webhook")(function* (body: string, signature: string | null) {
         if (Option.isNone(webhookSecret) || !isValidWebhookSignature(body, signature, webhookSecret.value)) {
           yield* Effect.logWarning("Storyblok: a webhook with a missing or wrong signature was refused")

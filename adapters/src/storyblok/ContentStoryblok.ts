@@ -43,9 +43,9 @@ export const make = Effect.gen(function* () {
       .pipe(Effect.map((answer) => (answer === null ? null : toStory(answer.data.story))))
 
   return {
-    settings: Effect.fn("Content.settings")(function* (lang: Language) {
+    settings: Effect.fn("Content.settings")(function* (lang: Language, draft = false) {
       const story = yield* api
-        .get("cdn/stories/_settings/", { ...languageParam(lang), resolve_links: "url" }, api.settings.version, StoryAnswer)
+        .get("cdn/stories/_settings/", { ...languageParam(lang), resolve_links: "url" }, versionOf(draft), StoryAnswer)
         .pipe(Effect.map((answer) => (answer === null ? null : toStory(answer.data.story))))
       if (story === null) yield* Effect.logWarning("content: the settings story (_settings) is missing in Storyblok")
       return story

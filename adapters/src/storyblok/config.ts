@@ -18,6 +18,15 @@ const HOSTS: Record<Region, string> = {
   cn: "app.storyblokchina.cn",
 }
 
+/** Where each region's visual editor runs: it frames a valid preview (`editorOrigin`). */
+const EDITOR_HOSTS: Record<Region, string> = {
+  eu: "app.storyblok.com",
+  us: "app-us.storyblok.com",
+  ca: "app-ca.storyblok.com",
+  ap: "app-ap.storyblok.com",
+  cn: "app.storyblokchina.cn",
+}
+
 /**
  * The client's base URL: an explicit endpoint, or the region's host, always ending in `/v2`
  * (the client appends `/cdn/...` to it as given; without the version every call answers 404).
@@ -34,6 +43,8 @@ export interface StoryblokSettings {
   readonly version: "published" | "draft"
   /** Base URL ending in `/v2`. */
   readonly endpoint: string
+  /** The origin of the region's visual editor, which shows a preview in a frame. */
+  readonly editorOrigin: string
   /** Preview token: checks the visual editor's `_storyblok_tk` and reads drafts; none: no previews. */
   readonly previewToken: Option.Option<Redacted.Redacted<string>>
   /** Secret of the webhook's `webhook-signature`; none: webhooks are refused. */
@@ -56,7 +67,7 @@ export const StoryblokSettingsConfig: Config.Config<Omit<StoryblokSettings, "tok
   previewToken: optionalSecret("STORYBLOK_PREVIEW_TOKEN"),
   webhookSecret: optionalSecret("STORYBLOK_WEBHOOK_SECRET"),
 }).pipe(
-  Config.map(({ region, endpoint, ...rest }) => ({ ...rest, endpoint: endpointFor(region, endpoint) })),
+  Config.map(({ region, endpoint, ...rest }) => ({ ...rest, endpoint: endpointFor(region, endpoint), editorOrigin: `https://${EDITOR_HOSTS[region]}` })),
 )
 
 /** The content cache: seconds an answer is fresh, milliseconds a request waits when it has an older answer. */

@@ -24,8 +24,8 @@ export const PAGE_LAYOUTS = ["page", "blog", "reference", "download-group"] as c
 export class Content extends Context.Service<
   Content,
   {
-    /** The `_settings` story (navigation, footer, social links); null when missing (logged). */
-    readonly settings: (lang: Language) => Effect.Effect<Story | null, InfrastructureError>
+    /** The `_settings` story (navigation, footer, social links); null when missing (logged). `draft`: a preview's (spec §7). */
+    readonly settings: (lang: Language, draft?: boolean) => Effect.Effect<Story | null, InfrastructureError>
     /**
      * A page by its path in `lang` (Translatable Slugs: German is the full slug, English the
      * story's English translated path); null when there is none. The story's `full_slug` is

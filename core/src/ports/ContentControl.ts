@@ -11,6 +11,8 @@ export class ContentControl extends Context.Service<
   {
     /** Whether the query string is a valid visual-editor preview: then pages are read as drafts. */
     readonly isPreview: (query: URLSearchParams) => Effect.Effect<boolean>
+    /** The origin of the visual editor, which shows a valid preview in a frame; null: no previews. */
+    readonly editorOrigin: string | null
     /** A webhook of the content system: its raw body and signature header; when valid, cached content is dropped. */
     readonly webhook: (body: string, signature: string | null) => Effect.Effect<WebhookOutcome>
   }
@@ -18,7 +20,7 @@ export class ContentControl extends Context.Service<
   /** No previews, every webhook refused: content without a content system (the embedded files). */
   static readonly layerNone = Layer.succeed(
     ContentControl,
-    ContentControl.of({ isPreview: () => Effect.succeed(false), webhook: () => Effect.succeed("refused") }),
+    ContentControl.of({ isPreview: () => Effect.succeed(false), editorOrigin: null, webhook: () => Effect.succeed("refused") }),
   )
 
   /** Previews when the query has `preview=<previewKey>`; webhooks accepted when signed `signature`, each counted in `received`. */
@@ -27,6 +29,7 @@ export class ContentControl extends Context.Service<
       ContentControl,
       ContentControl.of({
         isPreview: (query) => Effect.succeed(query.get("preview") === options.previewKey),
+        editorOrigin: "https://editor.example",
         webhook: (body, signature) =>
           Effect.sync(() => {
             if (signature !== options.signature) return "refused"

@@ -48,6 +48,7 @@ export const apiLayer = (cdn: Cdn, options: StoryblokApi.ClientOptions & { reado
         token: Redacted.make(TOKEN),
         version: options.version ?? "published",
         endpoint: `${cdn.url}/v2`,
+        editorOrigin: "https://app.storyblok.com",
         previewToken: Option.some(Redacted.make(PREVIEW_TOKEN)),
         webhookSecret: Option.some(Redacted.make(WEBHOOK_SECRET)),
       },

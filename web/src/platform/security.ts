@@ -36,6 +36,17 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ["X-Frame-Options", "DENY"],
 ]
 
+/**
+ * A valid preview's answer, which the content system's visual editor shows in a frame: framed by
+ * that origin only (instead of by none), and without `X-Frame-Options`, which cannot name one.
+ */
+export const framedBy = (response: Response, origin: string): Response => {
+  const policy = response.headers.get("Content-Security-Policy")
+  if (policy !== null) response.headers.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", `frame-ancestors ${origin}`))
+  response.headers.delete("X-Frame-Options")
+  return response
+}
+
 /** The response with the security headers (a copy when its headers are immutable, as a redirect's are). */
 export const withSecurityHeaders = (response: Response): Response => {
   const target = (() => {

@@ -14,18 +14,20 @@ import type { RichParagraph } from "../shell/model.ts"
 import { isSameOrigin } from "../../platform/http.ts"
 import { clientKey } from "../../platform/request.ts"
 import { ShopError, runPage } from "../../platform/run.ts"
+import { draftForPreview } from "../content/preview.ts"
 
 /** The company's contact details from the settings story, beside the form. */
 export const loadContactDetails = createServerFn({ method: "GET" })
   .validator(contactDetailsInput)
-  .handler(({ data }): Promise<ReadonlyArray<RichParagraph>> =>
-    runPage(
+  .handler(async ({ data }): Promise<ReadonlyArray<RichParagraph>> => {
+    const draft = await draftForPreview()
+    return runPage(
       Effect.gen(function* () {
-        const story = yield* (yield* Content).settings(data.lang)
+        const story = yield* (yield* Content).settings(data.lang, draft)
         return toContactDetails(story?.content ?? null, data.lang)
       }),
-    ),
-  )
+    )
+  })
 
 export const sendContact = createServerFn({ method: "POST" })
   .validator(contactInput)

@@ -1,23 +1,38 @@
 /**
  * Whether the page request comes from Storyblok's visual editor with a valid signed preview query
- * (`_storyblok_tk[space_id|timestamp|token]`, checked by ContentControl): then the page's story is
- * read as a draft (`Content.story(slug, lang, true)`) and the answer must not be kept by any cache.
- * Server-only; during a client-side navigation the request is the server function's, so there is
- * no preview (the visual editor loads every page itself).
+ * (`_storyblok_tk[space_id|timestamp|token]`, checked by ContentControl): then the page's story and
+ * the settings story are read as drafts (spec §7), the answer must not be kept by any cache, and
+ * the editor may show it in a frame (`previewOf`, used by the security headers). Server-only;
+ * during a client-side navigation the request is the server function's, so there is no preview
+ * (the visual editor loads every page itself).
  */
 import { Effect, Result } from "effect"
-import { getRequest } from "@tanstack/react-start/server"
+import { getRequest, setResponseHeader } from "@tanstack/react-start/server"
 import { ContentControl } from "@shop/core"
 import { run } from "../../platform/run.ts"
 
-export const isPreviewRequest = async (): Promise<boolean> => {
-  const query = new URL(getRequest().url).searchParams
-  if (!query.has("_storyblok_tk[token]")) return false
+/** Previews read drafts: neither the page cache nor a CDN may keep them. */
+export const PREVIEW_CACHE_CONTROL = "private, no-store"
+
+/** A valid preview's editor origin (the frame it may be shown in), or null when the request is no preview. */
+export const previewOf = async (request: Request): Promise<{ readonly editorOrigin: string | null } | null> => {
+  // Most requests: no preview query, nothing to check.
+  if (!request.url.includes("_storyblok_tk")) return null
+  const query = new URL(request.url).searchParams
+  if (!query.has("_storyblok_tk[token]")) return null
   const result = await run(
     Effect.gen(function* () {
-      return yield* (yield* ContentControl).isPreview(query)
+      const control = yield* ContentControl
+      return (yield* control.isPreview(query)) ? { editorOrigin: control.editorOrigin } : null
     }),
     "content: preview check failed",
   )
-  return Result.isSuccess(result) && result.success
+  return Result.isSuccess(result) ? result.success : null
+}
+
+/** For a page's loader: whether it reads drafts. A preview's answer is marked for no cache. */
+export const draftForPreview = async (): Promise<boolean> => {
+  const draft = (await previewOf(getRequest())) !== null
+  if (draft) setResponseHeader("Cache-Control", PREVIEW_CACHE_CONTROL)
+  return draft
 }

@@ -5,6 +5,7 @@ import { Clock, Effect } from "effect"
 import { Content, type Language, browserLanguage, flagOf, isLanguage, languages } from "@shop/core"
 import { WebConfig } from "../../platform/config.ts"
 import { runPage } from "../../platform/run.ts"
+import { draftForPreview } from "../content/preview.ts"
 import { shellInput } from "./inputs.ts"
 import { toShellSettings } from "./settings.ts"
 import type { ShellData, ShellSettings } from "./model.ts"
@@ -26,8 +27,10 @@ const shellSettings = (content: Readonly<Record<string, unknown>> | null, lang: 
 
 export const loadShell = createServerFn({ method: "GET" })
   .validator(shellInput)
-  .handler(({ data }): Promise<ShellData> => {
+  .handler(async ({ data }): Promise<ShellData> => {
     const request = getRequest()
+    // A preview shows the settings story's draft too (navigation, footer).
+    const draft = await draftForPreview()
     return runPage(
       Effect.gen(function* () {
         const { defaultLanguage, siteUrl, langCookieDomain } = yield* WebConfig
@@ -37,7 +40,7 @@ export const loadShell = createServerFn({ method: "GET" })
           : (browserLanguage(request.headers.get("accept-language") ?? undefined) ?? defaultLanguage)
         const origin = siteUrl || new URL(request.url).origin
         const content = yield* Content
-        const story = yield* content.settings(lang)
+        const story = yield* content.settings(lang, draft)
         const year = new Date(yield* Clock.currentTimeMillis).getUTCFullYear()
         return {
           lang,
