@@ -121,6 +121,8 @@ describe("sitemap entries", () => {
         { hreflang: "x-default", href: `${origin}/de/unternehmen/` },
       ],
     })
+    // With English as the default language, x-default names the English page.
+    expect(sitemapEntries(pages, origin, "en")[0]!.alternates.at(-1)).toEqual({ hreflang: "x-default", href: `${origin}/en/company/` })
     // One language only: no alternates, no date when the story has none.
     expect(entries[2]).toEqual({ loc: `${origin}/de/presse/`, lastmod: null, alternates: [] })
   })

@@ -80,12 +80,14 @@ describe("404 page", () => {
     ["/en/does-not-exist/", "404 | Page not found", 'href="/en/"'],
     ["/de/product-catalog/no-such-product/", "404 | Seite nicht gefunden", 'href="/de/"'],
     ["/en/product-catalog/no-such-product/", "404 | Page not found", 'href="/en/"'],
-  ])("%s is a 404 with the heading %s and a link home", async (path, heading, homeLink) => {
+  ])("%s is a 404 with the heading %s and a link home, which is not the current page", async (path, heading, homeLink) => {
     const response = await get(path)
     expect(response.status).toBe(404)
     const html = await response.text()
     expect(html).toContain(`>${heading}</h1>`)
-    expect(html).toContain(homeLink)
+    const section = /<section[^>]*data-testid="not-found"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ""
+    expect(section).toContain(homeLink)
+    expect(section).not.toContain("aria-current")
   })
 
   it("treats an unknown language prefix as not found, in the browser's language", async () => {

@@ -185,10 +185,10 @@ describe("head tags", () => {
   })
 })
 
-describe("with SITE_URL", () => {
+describe("with SITE_URL and DEFAULT_LANGUAGE=en", () => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startServer({ SITE_URL: "https://shop.example.at" })
+    server = await startServer({ SITE_URL: "https://shop.example.at", DEFAULT_LANGUAGE: "en" })
   })
   afterAll(() => server?.stop())
 
@@ -199,6 +199,13 @@ describe("with SITE_URL", () => {
     const tags = headTags(await (await fetch(`${server.baseUrl}/de/product-catalog/`)).text())
     expect(metaOf(tags, "og:image")).toEqual(["https://shop.example.at/social/share.png"])
     expect(metaOf(tags, "og:url")).toEqual(["https://shop.example.at/de/product-catalog/"])
+  })
+
+  it("x-default names the default language's page, in the head and in the sitemap", async () => {
+    const tags = headTags(await (await fetch(`${server.baseUrl}/de/unternehmen/`)).text())
+    expect(hreflangs(tags)["x-default"]).toBe("https://shop.example.at/en/company/")
+    const xml = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text()
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example.at/en/company/"/>')
   })
 })
 

@@ -1,6 +1,6 @@
 /**
  * The sitemap's entries (sitemaps.org protocol 0.9 with `xhtml:link` alternates): each page once
- * per language it is indexable in, with the other language and x-default (German) as alternates.
+ * per language it is indexable in, with the other language and x-default (the default language) as alternates.
  * The XML itself is written by the web layer; this part decides what is listed and how it splits.
  */
 import type { Language } from "../i18n/language.ts"
@@ -29,13 +29,16 @@ export interface SitemapEntry {
 
 const LANGUAGES: ReadonlyArray<Language> = ["de", "en"]
 
-export const sitemapEntries = (pages: ReadonlyArray<SitemapPage>, origin: string): ReadonlyArray<SitemapEntry> =>
+/** `defaultLanguage`: where `/` sends a browser that names no shop language (DEFAULT_LANGUAGE), the x-default. */
+export const sitemapEntries = (pages: ReadonlyArray<SitemapPage>, origin: string, defaultLanguage: Language = "de"): ReadonlyArray<SitemapEntry> =>
   pages.flatMap((page) => {
     const listed = LANGUAGES.filter((lang) => page.paths[lang] !== undefined)
     const url = (lang: Language) => absoluteUrl(page.paths[lang]!, origin)
-    // Alternates only when there is another language to point to (x-default: German, else the one there is).
+    // Alternates only when there is another language to point to (x-default: the default language, else the one there is).
     const alternates =
-      listed.length < 2 ? [] : [...listed.map((lang) => ({ hreflang: lang, href: url(lang) })), { hreflang: "x-default", href: url(listed.includes("de") ? "de" : listed[0]!) }]
+      listed.length < 2
+        ? []
+        : [...listed.map((lang) => ({ hreflang: lang, href: url(lang) })), { hreflang: "x-default", href: url(listed.includes(defaultLanguage) ? defaultLanguage : listed[0]!) }]
     return listed.map((lang) => ({ loc: url(lang), lastmod: page.lastmod, alternates }))
   })
 

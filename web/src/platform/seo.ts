@@ -29,7 +29,8 @@ export interface PageHeadInput {
   /** The page path after the language prefix, starting and ending with `/` (`/product-catalog/`). */
   readonly path: string
   readonly origin: string
-  readonly languages: ReadonlyArray<{ readonly lang: Language }>
+  /** `isDefault`: where `/` sends a browser that names no shop language (DEFAULT_LANGUAGE), the x-default. */
+  readonly languages: ReadonlyArray<{ readonly lang: Language; readonly isDefault?: boolean }>
   readonly noIndex?: boolean
   /** The page's path in each language when they differ (a content page's translated slugs), after the language prefix like `path`. */
   readonly paths?: Partial<Record<Language, string>> | undefined
@@ -97,7 +98,7 @@ export const pageHead = (input: PageHeadInput) => {
     links: [
       { rel: "canonical", href: url(input.lang) },
       ...input.languages.map(({ lang }) => ({ rel: "alternate", hrefLang: lang, href: url(lang) })),
-      { rel: "alternate", hrefLang: "x-default", href: url("de") },
+      { rel: "alternate", hrefLang: "x-default", href: url(input.languages.find((l) => l.isDefault)?.lang ?? "de") },
     ],
   }
 }

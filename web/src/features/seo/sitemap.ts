@@ -51,7 +51,7 @@ const sitemapFiles = async (origin: string): Promise<SitemapFiles | null> => {
   const builtAt = import.meta.env.SHOP_BUILT_AT
   const result = await run(sitemapPages(builtAt ? new Date(builtAt).toISOString() : null), "sitemap: pages not listed")
   if (Result.isFailure(result)) return null
-  const files = renderSitemap(sitemapEntries(result.success, origin), origin)
+  const files = renderSitemap(sitemapEntries(result.success, origin, (await webConfig()).defaultLanguage), origin)
   cache.set(origin, files, now)
   files.catch(() => cache.delete(origin))
   return files

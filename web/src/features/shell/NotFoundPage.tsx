@@ -17,10 +17,11 @@ export const NotFoundPage = () => {
           <FormattedMessage id="notFound.text" />
         </p>
         <div className={s.messageActions}>
-          <Link to="/$lang/" params={{ lang }} className={button.primary}>
+          {/* Exact: neither link is the page the visitor is on (the router would mark a prefix current). */}
+          <Link to="/$lang/" params={{ lang }} activeOptions={{ exact: true }} className={button.primary}>
             <FormattedMessage id="notFound.backHome" />
           </Link>
-          <Link to="/$lang/product-catalog/" params={{ lang }} className={button.secondary}>
+          <Link to="/$lang/product-catalog/" params={{ lang }} activeOptions={{ exact: true }} className={button.secondary}>
             <FormattedMessage id="catalogue.title" />
           </Link>
         </div>

@@ -50,7 +50,7 @@ export interface ShellSettings {
 export interface ShellData {
   readonly lang: Language
   /** Every language of the shop with its flag (spec §2: en shows gb, de shows at). */
-  readonly languages: ReadonlyArray<{ readonly lang: Language; readonly flag: "at" | "gb" }>
+  readonly languages: ReadonlyArray<{ readonly lang: Language; readonly flag: "at" | "gb"; readonly isDefault: boolean }>
   /** Origin for canonical and hreflang links. */
   readonly origin: string
   /** The language cookie's shared domain, when one is configured (LANG_COOKIE_DOMAIN). */

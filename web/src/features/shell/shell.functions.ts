@@ -44,7 +44,7 @@ export const loadShell = createServerFn({ method: "GET" })
         const year = new Date(yield* Clock.currentTimeMillis).getUTCFullYear()
         return {
           lang,
-          languages: languages.map((l) => ({ lang: l, flag: flagOf(l) })),
+          languages: languages.map((l) => ({ lang: l, flag: flagOf(l), isDefault: l === defaultLanguage })),
           origin,
           ...(langCookieDomain === "" ? {} : { cookieDomain: langCookieDomain }),
           settings: shellSettings(story?.content ?? null, lang, year),
