@@ -137,6 +137,18 @@ describeBrowser("contact form", () => {
     expect(header(mail ?? "", "Reply-To")).toBe("anna.huber@elektro-huber.example")
   })
 
+  browserTest("without JavaScript, an address the server would refuse is refused before the form leaves, and nothing typed is lost", async ({ open }) => {
+    const { page } = await open({ javaScriptEnabled: false })
+    await page.goto("/de/contact/")
+    await fillGerman(page, `Ohne Punkt ${token()}`)
+    await field(page, "E-Mail").fill("anna@firma")
+    await page.getByTestId("contact-submit").click()
+    // The browser's own check stops the post: still the empty contact page, the text still there.
+    await expect(field(page, "E-Mail").evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).resolves.toBe(true)
+    expect(new URL(page.url()).search).toBe("")
+    await expect(field(page, "Nachricht").inputValue()).resolves.toContain("3 Zählerschränke")
+  })
+
   browserTest("shows the server's field errors after a plain form POST", async ({ open }) => {
     const { page } = await open({ javaScriptEnabled: false })
     await page.goto("/de/contact/?status=invalid&errors=email:invalidEmail,privacyAccepted:privacyNotAccepted,bogus:x")

@@ -11,11 +11,12 @@
 import { Schema } from "effect"
 import type { ErrorKey } from "../errors/errors.ts"
 import { Language } from "../i18n/schema.ts"
+import { EMAIL_PATTERN } from "./emailPattern.ts"
 
 const keyed = <A>(predicate: (a: A) => boolean, key: ErrorKey) => Schema.makeFilter((a: A) => predicate(a) || key)
 
-/** Deliberately simple: one @, no blanks, a dot in the domain; the confirmation mail proves the rest. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+/** Deliberately simple (`EMAIL_PATTERN`); the confirmation mail proves the rest. */
+const EMAIL = new RegExp(`^${EMAIL_PATTERN}$`)
 /** An empty field asks to be filled in; anything else that is not an address is invalid. */
 export const Email = Schema.Trim.pipe(
   Schema.check(

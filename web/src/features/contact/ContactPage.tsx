@@ -3,8 +3,8 @@
  * with JavaScript it is sent through the `sendContact` server function (errors appear next to
  * their fields, success is a notification and the form is cleared); without JavaScript it is a
  * real `<form method="post">` to `/api/contact`, which redirects back here with the outcome in the
- * query (shown as a box above the form). The browser's own checks (`required`, `type=email`,
- * `maxLength`) are left on until the page is interactive and replaced by the core's rules after.
+ * query (shown as a box above the form). The browser's own checks (`required`, the e-mail
+ * `pattern`, `maxLength`) are left on until the page is interactive and replaced by the core's rules after.
  */
 import { type FormEvent, useEffect, useRef, useState } from "react"
 import { FormattedMessage, useIntl } from "react-intl"

@@ -3,8 +3,9 @@
  * here (application/x-www-form-urlencoded); the same server code as the server function runs and
  * the answer is a 303 back to the contact page with the outcome in the query
  * (`?status=sent|invalid|rateLimited|error`, for `invalid` also `errors=field:key,…`). The field
- * values are not sent back: the browser's own checks (`required`, `type=email`, `maxLength`) catch
- * nearly every mistake before the form is sent, and a message does not belong in a URL.
+ * values are not sent back: the browser's own checks (`required`, the e-mail `pattern` of the
+ * core's rule, `maxLength`) catch every mistake the server checks but a field of nothing but
+ * blanks, before the form is sent, and a message does not belong in a URL.
  */
 import { type ContactResult, HONEYPOT_FIELD, encodeFieldErrors } from "./model.ts"
 import { submitContact } from "./submit.ts"
