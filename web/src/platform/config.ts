@@ -70,9 +70,14 @@ export class WebConfig extends Context.Service<
   static readonly layer = Layer.effect(
     WebConfig,
     Effect.gen(function* () {
+      const siteUrl = yield* SiteUrlConfig
+      // Anyone can send a Host header: a public server names its own origin.
+      if (siteUrl === "" && (yield* Config.String("NODE_ENV").pipe(Config.withDefault(""))) === "production") {
+        yield* Effect.logWarning("SITE_URL is not set: canonical links, the sitemap and robots.txt name whatever host a request names; set it for a public deployment")
+      }
       return WebConfig.of({
         defaultLanguage: yield* DefaultLanguageConfig,
-        siteUrl: yield* SiteUrlConfig,
+        siteUrl,
         mailOrigin: yield* MailOriginConfig,
         langCookieDomain: yield* LangCookieDomainConfig,
         ...(yield* trustedHops),

@@ -4,7 +4,8 @@
  * page (`Content.pages`, less those marked `no_index`), with `xhtml:link` alternates.
  * Last change: a content page's `published_at`; the catalogue and product pages have no date of
  * their own in the catalogue data, so they carry the date of the web build (the demo catalogue is
- * deployed with it). Built at most every five minutes per origin (at most four kept: originCache.ts), answered with
+ * deployed with it). The pages are listed at most every five minutes, the XML written at most
+ * that often per origin (at most four kept: originCache.ts); answered with
  * `Cache-Control: public, max-age=3600`.
  */
 import { Effect, Result } from "effect"
@@ -41,17 +42,36 @@ export const sitemapPages = (catalogueDate: string | null) =>
   })
 
 const cache = makeOriginCache<Promise<SitemapFiles>>({ max: 4, ttlMs: TTL_MS })
+/** The pages, which no origin changes: listed once for every origin (a new `Host` costs only the XML). */
+let listed: { readonly at: number; readonly pages: Promise<ReadonlyArray<SitemapPage> | null> } | undefined
 // A content webhook drops the rendered pages, and with them the sitemap.
-onDropPages(() => cache.clear())
+onDropPages(() => {
+  cache.clear()
+  listed = undefined
+})
+
+const listPages = (now: number): Promise<ReadonlyArray<SitemapPage> | null> => {
+  if (listed !== undefined && now - listed.at < TTL_MS) return listed.pages
+  const builtAt = import.meta.env.SHOP_BUILT_AT
+  const pages: Promise<ReadonlyArray<SitemapPage> | null> = run(sitemapPages(builtAt ? new Date(builtAt).toISOString() : null), "sitemap: pages not listed").then(
+    (result) => {
+      if (Result.isSuccess(result)) return result.success
+      // Not kept: the next request tries again (unless a newer listing has begun).
+      if (listed?.pages === pages) listed = undefined
+      return null
+    },
+  )
+  listed = { at: now, pages }
+  return pages
+}
 
 const sitemapFiles = async (origin: string): Promise<SitemapFiles | null> => {
   const now = Date.now()
   const cached = cache.get(origin, now)
   if (cached !== undefined) return cached
-  const builtAt = import.meta.env.SHOP_BUILT_AT
-  const result = await run(sitemapPages(builtAt ? new Date(builtAt).toISOString() : null), "sitemap: pages not listed")
-  if (Result.isFailure(result)) return null
-  const files = renderSitemap(sitemapEntries(result.success, origin, (await webConfig()).defaultLanguage), origin)
+  const pages = await listPages(now)
+  if (pages === null) return null
+  const files = renderSitemap(sitemapEntries(pages, origin, (await webConfig()).defaultLanguage), origin)
   cache.set(origin, files, now)
   files.catch(() => cache.delete(origin))
   return files
