@@ -12,8 +12,8 @@
  *   and content cache);
  * - forks a new worker when one dies, and on SIGTERM/SIGINT lets every worker finish its
  *   in-flight requests (nitro's graceful shutdown) before it closes the database.
- * Once a server listens, it is asked for /api/health (scripts/ready.ts): a configuration it
- * cannot build its runtime from stops the start (exit code 1) with the log's message.
+ * Once a server listens, each process is asked for /api/health (scripts/ready.ts): a
+ * configuration it cannot build its runtime from stops the start (exit code 1) with the log's message.
  */
 import cluster, { type Worker } from "node:cluster"
 import { randomBytes } from "node:crypto"
@@ -27,14 +27,13 @@ import { VIA_PRIMARY_ENV, servePrimary } from "../adapters/src/sql/primary.ts"
 import { serveJobCounts } from "../adapters/src/datasheets/jobCounterPrimary.ts"
 import { countSetting } from "../web/src/platform/countSetting.ts"
 import { renderSlotsFrom } from "../web/src/platform/renderGate.ts"
-import { serverReady } from "./ready.ts"
+import { notReadyReason } from "./ready.ts"
 
 const serverEntry = join(repositoryRoot, "web", ".output", "server", "index.mjs")
 const envFile = join(repositoryRoot, ".env")
 if (existsSync(envFile)) process.loadEnvFile(envFile)
 
 const log = (message: string) => console.log(`[start] ${message}`)
-const notReady = "the server could not build its runtime (the log above says why); stopping"
 
 const concurrency = countSetting("WEB_CONCURRENCY", process.env["WEB_CONCURRENCY"], availableParallelism())
 
@@ -44,8 +43,9 @@ renderSlotsFrom(process.env["RENDER_CONCURRENCY"])
 
 if (concurrency === 1) {
   await import(serverEntry)
-  if (!(await serverReady())) {
-    log(notReady)
+  const notReady = await notReadyReason(1)
+  if (notReady !== null) {
+    log(`${notReady}; stopping`)
     process.exit(1)
   }
 } else {
@@ -90,10 +90,10 @@ if (concurrency === 1) {
     setTimeout(fork, Date.now() - since < 5_000 ? 2_000 : 0)
   })
 
-  const stop = (signal: NodeJS.Signals, exitCode = 0) => {
+  const stop = (why: string, exitCode = 0) => {
     if (stopping) return
     stopping = true
-    log(`${signal}: stopping ${started.size} workers after their requests`)
+    log(`${why}: stopping ${started.size} workers after their requests`)
     for (const worker of started.keys()) worker.process.kill("SIGTERM")
     const closed = async () => {
       await Effect.runPromise(Scope.close(scope, Exit.void))
@@ -113,12 +113,13 @@ if (concurrency === 1) {
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(signal))
 
   log(`${concurrency} workers${sql === null ? " on DATABASE_URL" : ", the embedded database in this process"}`)
-  cluster.once("listening", () =>
-    void serverReady().then((ready) => {
-      if (ready) return
-      log(notReady)
-      stop("SIGTERM", 1)
-    }),
-  )
+  // Asked once all workers listen, so that each is asked (and builds its runtime) once.
+  let listening = 0
+  cluster.on("listening", () => {
+    if (++listening !== concurrency) return
+    void notReadyReason(concurrency).then((notReady) => {
+      if (notReady !== null) stop(notReady, 1)
+    })
+  })
   for (let i = 0; i < concurrency; i++) fork()
 }

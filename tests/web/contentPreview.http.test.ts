@@ -84,9 +84,14 @@ describe("content previews", () => {
       const html = await response.text()
       expect(html).toContain("Impressum (Entwurf)")
       expect(html).toContain("Gehäusebau (Fußzeile im Entwurf)")
-      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors https://app.storyblok.com;")
+      expect(response.headers.get("content-security-policy")).toMatch(/(?:^|; )frame-ancestors https:\/\/app\.storyblok\.com(?:;|$)/)
+      expect(response.headers.get("content-security-policy")).not.toContain("frame-ancestors 'none'")
       expect(response.headers.get("x-frame-options")).toBeNull()
     }
+    // Only the page: an answer that is no page keeps refusing every frame, preview query or not.
+    const json = await fetch(`${server.baseUrl}/api/health?${previewQuery()}`)
+    expect(json.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
+    expect(json.headers.get("x-frame-options")).toBe("DENY")
   })
 
   it("a layout the shop does not know: the preview shows the editor a note (spec §8 fallback), the published page is the 404", async () => {

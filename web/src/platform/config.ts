@@ -72,7 +72,8 @@ export class WebConfig extends Context.Service<
     Effect.gen(function* () {
       const siteUrl = yield* SiteUrlConfig
       // Anyone can send a Host header: a public server names its own origin.
-      if (siteUrl === "" && (yield* Config.String("NODE_ENV").pipe(Config.withDefault(""))) === "production") {
+      const mode = yield* Config.String("NODE_ENV").pipe(Config.withDefault(""))
+      if (siteUrl === "" && mode !== "development" && mode !== "test") {
         yield* Effect.logWarning("SITE_URL is not set: canonical links, the sitemap and robots.txt name whatever host a request names; set it for a public deployment")
       }
       return WebConfig.of({

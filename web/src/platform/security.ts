@@ -37,12 +37,17 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
 ]
 
 /**
- * A valid preview's answer, which the content system's visual editor shows in a frame: framed by
+ * A valid preview's page, which the content system's visual editor shows in a frame: framed by
  * that origin only (instead of by none), and without `X-Frame-Options`, which cannot name one.
+ * Any other answer (a file, JSON) keeps refusing every frame.
  */
 export const framedBy = (response: Response, origin: string): Response => {
-  const policy = response.headers.get("Content-Security-Policy")
-  if (policy !== null) response.headers.set("Content-Security-Policy", policy.replace("frame-ancestors 'none'", `frame-ancestors ${origin}`))
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response
+  const others = (response.headers.get("Content-Security-Policy") ?? "")
+    .split(";")
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== "" && !/^frame-ancestors\b/i.test(directive))
+  response.headers.set("Content-Security-Policy", [...others, `frame-ancestors ${origin}`].join("; "))
   response.headers.delete("X-Frame-Options")
   return response
 }

@@ -8,6 +8,7 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
+import { EMAIL_PATTERN } from "@shop/core/forms/emailPattern"
 import { storyPath } from "@shop/core/routing/links"
 import { type ContactField, type ContactStatus, type FieldErrors, HONEYPOT_FIELD, contactFields, maxLengths } from "./model.ts"
 import { useNotifications } from "../../ui/notifications/Notifications.tsx"
@@ -30,7 +31,8 @@ const textFields: FieldLayout<ContactField> = [
     { name: "firstname", label: "contact.firstname", autoComplete: "given-name", maxLength: maxLengths.firstname },
     { name: "lastname", label: "contact.lastname", autoComplete: "family-name", maxLength: maxLengths.lastname },
   ],
-  { name: "email", label: "contact.email", type: "email", autoComplete: "email", inputMode: "email", maxLength: maxLengths.email },
+  // The core's address rule in the browser too: sent without JavaScript, a refused address loses nothing typed.
+  { name: "email", label: "contact.email", type: "email", autoComplete: "email", inputMode: "email", pattern: EMAIL_PATTERN, maxLength: maxLengths.email },
   { name: "subject", label: "contact.subject", maxLength: maxLengths.subject },
   { name: "message", label: "contact.message", rows: 7, maxLength: maxLengths.message },
 ]

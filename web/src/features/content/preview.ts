@@ -14,20 +14,29 @@ import { run } from "../../platform/run.ts"
 /** Previews read drafts: neither the page cache nor a CDN may keep them. */
 export const PREVIEW_CACHE_CONTROL = "private, no-store"
 
+type Preview = { readonly editorOrigin: string | null } | null
+
+/** The check of each request, asked by its loaders and the security headers: made (and a forged token logged) once. */
+const checked = new WeakMap<Request, Promise<Preview>>()
+
 /** A valid preview's editor origin (the frame it may be shown in), or null when the request is no preview. */
-export const previewOf = async (request: Request): Promise<{ readonly editorOrigin: string | null } | null> => {
+export const previewOf = (request: Request): Promise<Preview> => {
   // Most requests: no preview query, nothing to check.
-  if (!request.url.includes("_storyblok_tk")) return null
+  if (!request.url.includes("_storyblok_tk")) return Promise.resolve(null)
+  const known = checked.get(request)
+  if (known !== undefined) return known
   const query = new URL(request.url).searchParams
-  if (!query.has("_storyblok_tk[token]")) return null
-  const result = await run(
-    Effect.gen(function* () {
-      const control = yield* ContentControl
-      return (yield* control.isPreview(query)) ? { editorOrigin: control.editorOrigin } : null
-    }),
-    "content: preview check failed",
-  )
-  return Result.isSuccess(result) ? result.success : null
+  const preview = query.has("_storyblok_tk[token]")
+    ? run(
+        Effect.gen(function* () {
+          const control = yield* ContentControl
+          return (yield* control.isPreview(query)) ? { editorOrigin: control.editorOrigin } : null
+        }),
+        "content: preview check failed",
+      ).then((result) => (Result.isSuccess(result) ? result.success : null))
+    : Promise.resolve(null)
+  checked.set(request, preview)
+  return preview
 }
 
 /** For a page's loader: whether it reads drafts. A preview's answer is marked for no cache. */

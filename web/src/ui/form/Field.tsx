@@ -6,7 +6,6 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react"
 import { FormattedMessage } from "react-intl"
 import * as s from "./form.css.ts"
-import { EMAIL_PATTERN } from "@shop/core/forms/emailPattern"
 
 interface CommonProps {
   readonly id: string
@@ -85,13 +84,10 @@ export const FieldFrame = ({
 
 type InputProps = CommonProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "required">
 
-/** An e-mail field checks the core's rule in the browser too (`pattern`), so a form sent without JavaScript is refused before it leaves. */
 export const TextField = ({ id, name, label, error, hint, required = false, markOptional = false, className, ...rest }: InputProps) => (
   <FieldFrame
     {...{ id, name, label, error, hint, required, markOptional, className }}
-    control={(aria) => (
-      <input {...(rest.type === "email" ? { pattern: EMAIL_PATTERN } : {})} {...rest} {...aria} id={id} name={name} required={required} className={s.input} />
-    )}
+    control={(aria) => <input {...rest} {...aria} id={id} name={name} required={required} className={s.input} />}
   />
 )
 

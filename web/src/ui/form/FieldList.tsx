@@ -21,6 +21,8 @@ export interface InputSpec<Name extends string> extends CommonSpec<Name> {
   readonly type?: InputHTMLAttributes<HTMLInputElement>["type"]
   readonly autoComplete?: InputHTMLAttributes<HTMLInputElement>["autoComplete"]
   readonly inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"]
+  /** The browser's own check of the value (without JavaScript), as the server's rule has it. */
+  readonly pattern?: string
 }
 
 /** A text area of `rows` lines. */
@@ -54,7 +56,7 @@ const SpecField = <Name extends string>({ spec, idPrefix, error }: { readonly sp
   return "rows" in spec ? (
     <TextAreaField {...common} rows={spec.rows} maxLength={spec.maxLength} />
   ) : (
-    <TextField {...common} type={spec.type} autoComplete={spec.autoComplete} inputMode={spec.inputMode} maxLength={spec.maxLength} />
+    <TextField {...common} type={spec.type} autoComplete={spec.autoComplete} inputMode={spec.inputMode} pattern={spec.pattern} maxLength={spec.maxLength} />
   )
 }
 
