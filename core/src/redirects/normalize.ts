@@ -11,6 +11,8 @@ export interface OldUrl {
   readonly raw: string
   /** The path as the new server receives it: decoded, composed, lower case, single slashes. */
   readonly path: string
+  /** The path a browser requests for it, as written but percent-encoded by the URL parser (a server's `url.pathname`). */
+  readonly requestPath: string
   /** The lookup key (see above). */
   readonly key: string
   /** Query including `?`, or "". */
@@ -68,7 +70,14 @@ export const parseOldUrl = (raw: string): OldUrl | { readonly error: string } =>
   const queryAt = beforeHash.indexOf("?")
   const query = queryAt === -1 ? "" : beforeHash.slice(queryAt)
   const pathname = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt)
-  return { raw: text, path: cleanPath(pathname), key: legacyKey(pathname), query: query === "?" ? "" : query, fragment: fragment === "#" ? "" : fragment }
+  return {
+    raw: text,
+    path: cleanPath(pathname),
+    requestPath: new URL(pathname.replace(/^\/+/, "/"), "http://old-site.invalid").pathname,
+    key: legacyKey(pathname),
+    query: query === "?" ? "" : query,
+    fragment: fragment === "#" ? "" : fragment,
+  }
 }
 
 export const isOldUrl = (parsed: OldUrl | { readonly error: string }): parsed is OldUrl => !("error" in parsed)

@@ -82,15 +82,6 @@ export const nginxMap = (migration: Migration): string => {
 }
 
 /**
- * The path a browser requests for one line of the old URL list: host, query and fragment dropped,
- * percent-encoded by the URL parser (as the server's `url.pathname` sees it), one leading slash.
- */
-const requestPath = (raw: string): string => {
-  const path = raw.trim().replace(/^(?:https?:)?\/\/[^/?#]*/i, "").replace(/[?#].*$/, "").replace(/^\/+/, "/") || "/"
-  return new URL(path, "http://old-site.invalid").pathname
-}
-
-/**
  * Netlify-style `_redirects`: `old new status` (200 = rewrite); Netlify keeps the query string itself.
  * Netlify's documentation says paths in `_redirects` are case-sensitive and must be URL-encoded, so
  * one line per old page (as the server's table has) would miss its other spellings: every distinct
@@ -102,8 +93,9 @@ export const netlifyRedirects = (migration: Migration, urls: ReadonlyArray<strin
   const byKey = new Map<string, Array<string>>()
   const written = new Set<string>()
   for (const raw of urls) {
-    if (!isOldUrl(parseOldUrl(raw))) continue
-    const from = requestPath(raw)
+    const parsed = parseOldUrl(raw)
+    if (!isOldUrl(parsed)) continue
+    const from = parsed.requestPath
     const answer = lookup(from, "")
     if (answer === null || written.has(from)) continue
     const to = answer._tag === "PassThrough" ? answer.path : answer.location
