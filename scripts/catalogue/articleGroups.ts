@@ -103,9 +103,11 @@ export const articleGroupStories = (rng: Rng): unknown => {
       content: {
         _uid: uuidLike(rng),
         component: "article-group",
-        key: group.key,
-        name: group.de,
-        name__i18n__en: group.en,
+        // The name is the group's identity, the accessories' `artikelGruppe.key` (spec §7 asks for
+        // the groups by name); the title, translated, is what the cart and the PDF show.
+        name: group.key,
+        title: group.de,
+        title__i18n__en: group.en,
         ...optionFields(group),
       },
       slug: group.key,

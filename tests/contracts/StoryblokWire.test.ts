@@ -168,10 +168,10 @@ describe("Storyblok on the wire", () => {
     }),
   )
 
-  it.effect("article groups: content_type and the key list as filter, 25 a page following the total header, in both languages", () =>
+  it.effect("article groups: content_type and the names (the accessories' group keys) as filter, 25 a page following the total header, in both languages", () =>
     Effect.gen(function* () {
       const groups = Array.from({ length: 30 }, (_, i) =>
-        cdnStory({ id: 9000 + i, uuid: `group-${i}`, name: `g${i}`, content: { component: "article-group", key: `g${i}`, name: `Gruppe ${i}`, name__i18n__en: `Group ${i}`, optionBaseCoat: "0" } }),
+        cdnStory({ id: 9000 + i, uuid: `group-${i}`, name: `g${i}`, content: { component: "article-group", name: `g${i}`, title: `Gruppe ${i}`, title__i18n__en: `Group ${i}`, optionBaseCoat: "0" } }),
       )
       const cdn = yield* cdnWith(groups)
       const found = yield* (yield* Effect.provide(ArticleGroups, articleGroups(cdn))).byKeys(groups.map((_, i) => `g${i}`))
@@ -185,7 +185,18 @@ describe("Storyblok on the wire", () => {
         ["en", "2", "25"],
       ])
       expect(asked[0]!.query.get("content_type")).toBe("article-group")
-      expect(asked[0]!.query.get("filter_query[key][in]")?.split(",")).toHaveLength(30)
+      expect(asked[0]!.query.get("filter_query[name][in]")?.split(",")).toHaveLength(30)
+    }),
+  )
+
+  it.effect("article groups of a space with only the spec's fields (name and the options): found by name, shown by name", () =>
+    Effect.gen(function* () {
+      const cdn = yield* cdnWith([
+        cdnStory({ id: 9100, uuid: "group-plain", name: "Sockel", content: { component: "article-group", name: "Sockel", optionBase: "1" } }),
+      ])
+      const found = yield* (yield* Effect.provide(ArticleGroups, articleGroups(cdn))).byKeys(["Sockel", "Dach"])
+      expect([...found.keys()]).toEqual(["Sockel"])
+      expect(found.get("Sockel")).toMatchObject({ name: { de: "Sockel", en: "Sockel" }, option: { option: "base", maxAmount: 1 } })
     }),
   )
 

@@ -1,7 +1,10 @@
 /**
  * Article groups from `data/content/article-groups.json`, a stored answer of Storyblok's
- * `cdn/stories?filter_query[component][in]=article-group`. Field-level translations are
- * stored as Storyblok keeps them (`name`, `name__i18n__en`) and resolved here.
+ * `cdn/stories?content_type=article-group`. A group story's `name` is its identity: the
+ * accessories' `artikelGruppe.key`, by which spec §7 asks for the groups. What the cart and the
+ * PDF show is the optional `title` (field-level translated: `title`, `title__i18n__en`, stored as
+ * Storyblok keeps them and resolved here), else the name: a space with only the spec's fields
+ * (name and the option fields) works as it is.
  */
 import { readFile } from "node:fs/promises"
 import * as Effect from "effect/Effect"
@@ -13,7 +16,7 @@ import { ArticleGroups } from "@shop/core/ports/ArticleGroups"
 
 export const ArticleGroupStory = Schema.Struct({
   content: Schema.StructWithRest(
-    Schema.Struct({ component: Schema.Literal("article-group"), key: Schema.String, name: Schema.String }),
+    Schema.Struct({ component: Schema.Literal("article-group"), name: Schema.String, title: Schema.optional(Schema.String) }),
     [Schema.Record(Schema.String, Schema.Unknown)],
   ),
 })
@@ -24,10 +27,11 @@ export const toArticleGroup = (content: typeof ArticleGroupStory.Type["content"]
   Effect.gen(function* () {
     const resolved = resolveArticleGroupOption(content)
     if (resolved.warning) yield* Effect.logWarning(resolved.warning)
-    const en = content["name__i18n__en"]
+    const de = content.title !== undefined && content.title !== "" ? content.title : content.name
+    const en = content["title__i18n__en"]
     return {
-      key: content.key,
-      name: { de: content.name, en: typeof en === "string" && en !== "" ? en : content.name },
+      key: content.name,
+      name: { de, en: typeof en === "string" && en !== "" ? en : de },
       option: resolved.option,
     } satisfies ArticleGroup
   })
@@ -47,7 +51,7 @@ export const layer = (file: string) =>
         ),
       )
       const groups = new Map<string, ArticleGroup>()
-      for (const story of answer.stories) groups.set(story.content.key, yield* toArticleGroup(story.content))
+      for (const story of answer.stories) groups.set(story.content.name, yield* toArticleGroup(story.content))
       return ArticleGroups.of({
         byKeys: (keys) => Effect.succeed(new Map(keys.flatMap((k) => (groups.has(k) ? [[k, groups.get(k)!] as const] : [])))),
       })

@@ -1,8 +1,9 @@
 /**
  * ArticleGroups port over Storyblok: `cdn/stories` filtered by `content_type=article-group` and
- * `filter_query[key][in]=<keys>`, 25 a page following the `total` header, once in German (the
- * default language) and once in English. Keys are matched exactly here again, whatever the
- * filter matched; a key with a comma cannot be asked for and is absent.
+ * `filter_query[name][in]=<keys>` (spec §7: a group's name is the accessories' `artikelGruppe.key`),
+ * 25 a page following the `total` header, once in German (the default language) and once in
+ * English for the translated `title` (ArticleGroupsFiles.ts). Keys are matched exactly here again,
+ * whatever the filter matched; a key with a comma cannot be asked for and is absent.
  */
 import { Effect, Layer } from "effect"
 import { type ArticleGroup, ArticleGroups, type InfrastructureError } from "@shop/core"
@@ -24,7 +25,7 @@ export const make = Effect.gen(function* () {
           "cdn/stories",
           {
             content_type: "article-group",
-            filter_query: { key: { in: keys.join(",") } },
+            filter_query: { name: { in: keys.join(",") } },
             per_page: PER_PAGE,
             page,
             ...(language === "en" ? { language: "en" } : {}),
@@ -45,10 +46,10 @@ export const make = Effect.gen(function* () {
       const groups = new Map<string, ArticleGroup>()
       if (wanted.length === 0) return groups
       const [de, en] = yield* Effect.all([list(wanted, "de"), list(wanted, "en")], { concurrency: 2 })
-      const english = new Map(en.map((content) => [content.key, content.name]))
+      const english = new Map(en.map((content) => [content.name, content.title]))
       for (const content of de) {
-        if (!wanted.includes(content.key)) continue
-        groups.set(content.key, yield* toArticleGroup({ ...content, name__i18n__en: english.get(content.key) ?? "" }))
+        if (!wanted.includes(content.name)) continue
+        groups.set(content.name, yield* toArticleGroup({ ...content, title__i18n__en: english.get(content.name) ?? "" }))
       }
       return groups
     }),

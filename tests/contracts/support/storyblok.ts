@@ -20,7 +20,7 @@ export const WEBHOOK_SECRET = "webhook-secret-89ab"
 export const cdnStory = (story: Record<string, unknown>): CdnStory => {
   const content = story.content as Record<string, unknown>
   const translate = (lang: Language) => translateFields(content, lang) as Record<string, unknown>
-  const key = typeof content.key === "string" ? content.key : undefined
+  const key = content.component === "article-group" && typeof content.name === "string" ? content.name : undefined
   return {
     ...(story as unknown as CdnStory),
     slug: (story.slug as string | undefined) ?? key ?? String(story.id),
