@@ -119,6 +119,18 @@ export const suite = (name: string, makeLayer: () => Layer.Layer<CartStore | Tes
       }),
     )
 
+    it.effect("lists lines in the order they were added, also lines added together in one change", () =>
+      Effect.gen(function* () {
+        const store = yield* CartStore
+        const { id: uid } = yield* user
+        yield* store.modify(uid, () => ({ upsert: [item("zz", 1), item("aa", 1), item("mm", 1)], result: null }))
+        yield* store.upsert(uid, item("bb", 1))
+        // Changing a line keeps its place.
+        yield* store.upsert(uid, item("zz", 3))
+        expect((yield* store.list(uid)).map((line) => line.id)).toEqual(["zz", "aa", "mm", "bb"])
+      }),
+    )
+
     it.effect("forgets merged guest lines recorded before the given time", () =>
       Effect.gen(function* () {
         const store = yield* CartStore
