@@ -18,10 +18,11 @@ export const openPostgres = (connectionString: string, max = 4): SqlClient => {
   return {
     engine: "postgres",
     ...queries(pool),
-    transaction: async (run) => {
+    transaction: async (run, first) => {
       const connection = await pool.connect()
       try {
         await connection.query("begin")
+        if (first !== undefined) await connection.query(first.sql, [...first.params])
         const result = await run(queries(connection))
         await connection.query("commit")
         return result

@@ -13,7 +13,7 @@
  * A single server process talks to its database thread with the same messages (pgliteThread.ts).
  */
 import type { Serializable } from "node:child_process"
-import type { SqlClient, SqlQueries } from "./client.ts"
+import type { SqlClient, SqlQueries, Statement } from "./client.ts"
 
 /** The env variable the launcher sets in its workers: use the primary's database. */
 export const VIA_PRIMARY_ENV = "SHOP_DATABASE_VIA_PRIMARY"
@@ -21,7 +21,7 @@ export const VIA_PRIMARY_ENV = "SHOP_DATABASE_VIA_PRIMARY"
 type Op =
   | { readonly op: "query"; readonly sql: string; readonly params: ReadonlyArray<unknown>; readonly tx?: number }
   | { readonly op: "exec"; readonly sql: string; readonly tx?: number }
-  | { readonly op: "begin" }
+  | { readonly op: "begin"; readonly first?: Statement }
   | { readonly op: "end"; readonly tx: number; readonly commit: boolean }
 
 export interface SqlRequest {
@@ -77,18 +77,26 @@ export const servePrimary = (client: SqlClient) => {
         const key = `${worker.id}:${tx}`
         // Resolves when PGlite has started the transaction (after any other one has ended).
         return new Promise<Reply>((started, failed) => {
+          let begun = false
           const done = client.transaction(
             (queries) =>
               new Promise<void>((commit, rollback) => {
                 open.set(key, { tx: queries, end: (ok) => (ok ? commit() : rollback(new RolledBack())) })
+                begun = true
                 started({ id, ok: true, tx })
               }),
+            request.first,
           )
           const tracked = done.finally(() => open.delete(key))
           // Awaited by "end"; a crashed worker's rollback has nobody waiting for it.
           tracked.catch(() => undefined)
           ends.set(key, tracked)
-          done.catch(failed)
+          done.catch((error: unknown) => {
+            if (begun) return
+            // A begin that failed (its first statement included) gets no "end" to wait for it.
+            ends.delete(key)
+            failed(error)
+          })
         })
       }
       case "end": {
@@ -186,8 +194,8 @@ export const remoteClient = (channel: Channel, options: { readonly onIdle?: (idl
   const client: Omit<SqlClient, "close"> = {
     engine: "pglite",
     ...queries(),
-    transaction: async (run) => {
-      const { tx } = await call({ op: "begin" })
+    transaction: async (run, first) => {
+      const { tx } = await call({ op: "begin", ...(first === undefined ? {} : { first }) })
       if (tx === undefined) throw new Error("the database opened no transaction")
       try {
         const result = await run(queries(tx))

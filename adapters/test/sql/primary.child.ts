@@ -27,6 +27,14 @@ const seen = await Promise.all(
   ),
 )
 report["concurrent"] = seen
+// A transaction's first statement travels with its begin and runs inside it; when it fails, nothing else runs.
+report["first"] = await db.transaction(
+  async (tx) => (await tx.query<{ v: string }>("select current_setting('shop.test', true) as v"))[0]?.v,
+  { sql: "select set_config('shop.test', $1, true)", params: ["inside"] },
+)
+report["firstFailed"] = await db
+  .transaction(async () => "ran", { sql: "select shop_no_such_function()", params: [] })
+  .catch((error: { code?: string }) => error.code)
 report["rows"] = (await db.query<{ n: number }>("select n from t order by n")).map((row) => row.n)
 report["date"] = (await db.query<{ d: Date }>("select '2026-01-02T03:04:05Z'::timestamptz as d"))[0]!.d instanceof Date
 process.send!({ report })

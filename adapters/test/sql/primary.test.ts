@@ -2,7 +2,8 @@
  * The embedded database of `npm start`'s workers (src/sql/primary.ts): a child process with an IPC
  * channel runs its statements in this process's PGlite. Transactions commit and roll back, errors
  * keep their SQLSTATE, two transactions are serialised as in one process, rows keep their types,
- * two clients in one process get their own replies, and a process that dies inside a transaction
+ * two clients in one process get their own replies, a transaction's first statement comes with its
+ * begin, and a process that dies inside a transaction
  * leaves it rolled back and the database free.
  */
 import { type Serializable, fork } from "node:child_process"
@@ -38,6 +39,8 @@ describe("the primary's PGlite over IPC", () => {
       rolledBack: "undo",
       duplicateCode: "23505",
       concurrent: [[10], [10, 20]],
+      first: "inside",
+      firstFailed: "42883",
       rows: [1, 10, 20],
       date: true,
     })
