@@ -39,6 +39,14 @@ describe("page cache", () => {
     const zipped = await cache.storePage(get("/de/b/", { "accept-encoding": "gzip, br" }), html("b"), 0)
     expect(zipped.headers.get("content-encoding")).toBe("gzip")
     expect(gunzipSync(new Uint8Array(await zipped.arrayBuffer())).toString()).toContain("<p>b</p>")
+    // A client that refuses gzip by its q-value gets the plain page, from the cache too.
+    for (const refusal of ["gzip;q=0", "br, gzip;q=0", "*;q=0"]) {
+      const refused = await cache.storePage(get("/de/c/", { "accept-encoding": refusal }), html("c"), 0)
+      expect(refused.headers.get("content-encoding"), refusal).toBeNull()
+    }
+    await cache.storePage(get("/de/c/"), html("c"), 0)
+    expect(cache.cachedPage(get("/de/c/", { "accept-encoding": "gzip;q=0" }), 1)?.headers.get("content-encoding")).toBeNull()
+    expect(cache.cachedPage(get("/de/c/", { "accept-encoding": "deflate, gzip;q=0.5" }), 1)?.headers.get("content-encoding")).toBe("gzip")
   })
 
   it("remembers a bounded number of URLs asked for once", async () => {
