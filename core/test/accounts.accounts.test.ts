@@ -257,16 +257,22 @@ describe("my info", () => {
     ),
   )
 
-  it.effect("updates the profile and the metadata; a new e-mail waits for its confirmation", () =>
+  it.effect("updates the profile and the metadata; a new e-mail needs the current password and waits for its confirmation", () =>
     run(
       Effect.gen(function* () {
         const session = yield* confirmed()
         const next = address()
-        const profile = yield* updateProfile(
-          session.accessToken,
-          { ...form(session.user.email), company: "Neu GmbH", country: "DE", vat: "DE123456789", zip: "80331", global_discount: 12.5, email: next },
-          REDIRECT,
+        const changes = { ...form(session.user.email), company: "Neu GmbH", country: "DE", vat: "DE123456789", zip: "80331", global_discount: 12.5, email: next }
+        // A new address needs the current password; without it, or with a wrong one, nothing is saved or mailed.
+        expect(yield* failure(updateProfile(session.accessToken, changes, REDIRECT))).toBe("InvalidInput currentPassword:required")
+        expect(yield* failure(updateProfile(session.accessToken, { ...changes, currentPassword: "wrong-password-1" }, REDIRECT))).toBe(
+          "AuthError incorrectPassword",
         )
+        expect((yield* (yield* ProfileStore).get(session.user.id))?.company).not.toBe("Neu GmbH")
+        expect(yield* mailsTo(next)).toEqual([])
+        // The rest of the profile saves without it.
+        yield* updateProfile(session.accessToken, { ...form(session.user.email), global_discount: 2 }, REDIRECT)
+        const profile = yield* updateProfile(session.accessToken, { ...changes, currentPassword: "correct-horse-7" }, REDIRECT)
         expect(profile).toMatchObject({ company: "Neu GmbH", country: "DE", global_discount: 1250, email: session.user.email })
         const user = yield* (yield* Auth).user(session.accessToken)
         expect(user).toMatchObject({ email: session.user.email, metadata: { company: "Neu GmbH", country: "DE" } })

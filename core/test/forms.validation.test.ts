@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
 import {
   ContactForm,
-  DeleteAccountForm,
+  CurrentPasswordForm,
   isValidVat,
   isValidZip,
   normalizeVat,
@@ -104,14 +104,14 @@ describe("ContactForm", () => {
   })
 })
 
-describe("PasswordChangeForm and DeleteAccountForm", () => {
+describe("PasswordChangeForm and CurrentPasswordForm (account deletion, a new e-mail address)", () => {
   it("require the current password", () => {
     expect(issuesOf(validateForm(PasswordChangeForm, { currentPassword: "", newPassword: "abcdefgh", newPasswordRepeat: "abcdefgh" }))).toEqual([
       { path: "currentPassword", key: "required" },
     ])
-    expect(issuesOf(validateForm(DeleteAccountForm, { currentPassword: "" }))).toEqual([{ path: "currentPassword", key: "required" }])
-    expect(issuesOf(validateForm(DeleteAccountForm, {}))).toEqual([{ path: "currentPassword", key: "required" }])
-    expect(validateForm(DeleteAccountForm, { currentPassword: "x" }).ok).toBe(true)
+    expect(issuesOf(validateForm(CurrentPasswordForm, { currentPassword: "" }))).toEqual([{ path: "currentPassword", key: "required" }])
+    expect(issuesOf(validateForm(CurrentPasswordForm, {}))).toEqual([{ path: "currentPassword", key: "required" }])
+    expect(validateForm(CurrentPasswordForm, { currentPassword: "x" }).ok).toBe(true)
   })
 
   it("check the new password", () => {

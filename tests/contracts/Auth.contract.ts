@@ -327,6 +327,19 @@ export const suite = (name: string, makeLayer: () => Layer.Layer<Auth | SentMail
       }),
     )
 
+    it.effect("checks the current password without changing anything", () =>
+      Effect.gen(function* () {
+        const auth = yield* Auth
+        const { email, session } = yield* confirmedUser()
+        expect(yield* failureKey(auth.checkPassword(session.accessToken, "wrong-password-1"))).toBe("incorrectPassword")
+        expect(yield* failureKey(auth.checkPassword(session.accessToken, ""))).toBe("incorrectPassword")
+        yield* auth.checkPassword(session.accessToken, "correct-horse-7")
+        expect(yield* failureKey(auth.checkPassword("", "correct-horse-7"))).toBe("sessionExpired")
+        yield* auth.signIn(email, "correct-horse-7")
+        yield* auth.refresh(session.refreshToken)
+      }),
+    )
+
     it.effect("deletes the account only with the current password", () =>
       Effect.gen(function* () {
         const auth = yield* Auth

@@ -257,17 +257,22 @@ describe("my info, password and deletion", () => {
     expect(page.status).toBe(200)
   })
 
-  it("saves the profile and shows it; a changed e-mail waits for the link to the new address", async () => {
+  it("saves the profile and shows it; a changed e-mail needs the current password and waits for the link to the new address", async () => {
     const from = "127.0.4.2"
     const email = uniqueEmail("profile")
     const jar = new Jar()
     await signUpAndConfirm(email, from, jar)
     const next = uniqueEmail("profile-new")
-    const saved = await postForm(
-      "profile",
-      { lang: "de", email: next, company: "Huber Elektrotechnik KG", vat: "ATU87654321", firstname: "Anna", lastname: "Huber-Maier", street: "Ringstraße 5", zip: "1010", city: "Wien", country: "AT", globalDiscount: "12,5" },
-      { from, jar },
-    )
+    const fields = { lang: "de", email: next, company: "Huber Elektrotechnik KG", vat: "ATU87654321", firstname: "Anna", lastname: "Huber-Maier", street: "Ringstraße 5", zip: "1010", city: "Wien", country: "AT", globalDiscount: "12,5" }
+    // A session alone cannot move the account's address: the current password is asked for, and checked.
+    const without = await postForm("profile", fields, { from, jar, json: true })
+    expect(without.status).toBe(400)
+    expect(JSON.parse(without.body).errors).toEqual({ currentPassword: "required" })
+    const wrong = await postForm("profile", { ...fields, currentPassword: "Falsch-2026-xyz" }, { from, jar, json: true })
+    expect(JSON.parse(wrong.body).errors).toEqual({ currentPassword: "incorrectPassword" })
+    expect(await mailedLink(next, "email_change")).toBeNull()
+    expect((await send("GET", "/de/user/profile/my-info/", { from, jar })).body).not.toContain("Huber Elektrotechnik KG")
+    const saved = await postForm("profile", { ...fields, currentPassword: PASSWORD }, { from, jar })
     expect(saved.location).toBe("/de/user/profile/my-info/?notice=emailChangeSent")
     const page = await send("GET", "/de/user/profile/my-info/", { from, jar, headers: { accept: "text/html" } })
     expect(page.body).toContain("Huber Elektrotechnik KG")
@@ -283,7 +288,7 @@ describe("my info, password and deletion", () => {
     const jar = new Jar()
     await signUpAndConfirm(email, from, jar)
     const profile = (next: string, city: string) =>
-      postForm("profile", { lang: "de", email: next, company: "Huber GmbH", vat: "ATU12345678", firstname: "Anna", lastname: "Huber", street: "Hauptstraße 1", zip: "4020", city, country: "AT", globalDiscount: "0" }, { from, jar, json: true })
+      postForm("profile", { lang: "de", email: next, currentPassword: PASSWORD, company: "Huber GmbH", vat: "ATU12345678", firstname: "Anna", lastname: "Huber", street: "Hauptstraße 1", zip: "4020", city, country: "AT", globalDiscount: "0" }, { from, jar, json: true })
     for (let i = 0; i < 3; i++) expect(JSON.parse((await profile(uniqueEmail(`change-${i}`), "Linz")).body).ok).toBe(true)
     const refused = await profile(uniqueEmail("change-4"), "Graz")
     expect(refused.status).toBe(429)

@@ -455,6 +455,11 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
       yield* ownerStatement("delete from auth.sessions where user_id = $1 and id <> $2", [user.id, sessionId])
     }),
 
+    checkPassword: Effect.fn("Auth.checkPassword")(function* (token: string, currentPassword: string) {
+      const { user, sessionId } = yield* current(token)
+      yield* asUser({ sub: user.id, email: user.email, session_id: sessionId }, (tx) => tx.query("select public.check_user_password($1)", [currentPassword]))
+    }),
+
     deleteUser: Effect.fn("Auth.deleteUser")(function* (token: string, currentPassword: string) {
       const { user, sessionId } = yield* current(token)
       yield* asUser({ sub: user.id, email: user.email, session_id: sessionId }, (tx) => tx.query("select public.delete_user($1)", [currentPassword]))

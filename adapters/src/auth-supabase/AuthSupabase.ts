@@ -34,7 +34,7 @@
  *   is); `invalidLink` otherwise. GoTrue then ends the user's other sessions.
  * - updateUser: `PUT /auth/v1/user` with the known metadata keys; a new e-mail gets a PKCE
  *   challenge and `redirect_to`, and is only taken once confirmed on the new address.
- * - changePassword / deleteUser: `POST /rest/v1/rpc/change_user_password|delete_user` with the
+ * - changePassword / checkPassword / deleteUser: `POST /rest/v1/rpc/change_user_password|check_user_password|delete_user` with the
  *   user's token as `Authorization`, so the RPC runs as the user (supabase/migrations).
  * New passwords are checked against the shop's rule first (8 characters, at most 72 bytes).
  *
@@ -267,7 +267,7 @@ export const make = (options: SupabaseAuthOptions) => {
   })
 
   /** One of the project's RPCs, run as the user (their token signs the request). */
-  const rpc = (name: "change_user_password" | "delete_user", accessToken: string, args: Record<string, string>) =>
+  const rpc = (name: "change_user_password" | "check_user_password" | "delete_user", accessToken: string, args: Record<string, string>) =>
     Effect.gen(function* () {
       if (accessToken === "") return yield* authError("sessionExpired")
       const { client } = newClient({ accessToken, rest: true })
@@ -284,11 +284,15 @@ export const make = (options: SupabaseAuthOptions) => {
     if (error !== null) yield* Effect.logError("Supabase: other sessions not ended after a password change", error)
   })
 
+  const checkPassword = Effect.fn("AuthSupabase.checkPassword")(function* (accessToken: string, current: string) {
+    yield* rpc("check_user_password", accessToken, { current_plain_password: current })
+  })
+
   const deleteUser = Effect.fn("AuthSupabase.deleteUser")(function* (accessToken: string, current: string) {
     yield* rpc("delete_user", accessToken, { current_plain_password: current })
   })
 
-  return Auth.of({ signUp, exchangeLink, signIn, refresh, user, signOut, requestPasswordReset, setPassword, updateUser, changePassword, deleteUser })
+  return Auth.of({ signUp, exchangeLink, signIn, refresh, user, signOut, requestPasswordReset, setPassword, updateUser, changePassword, checkPassword, deleteUser })
 }
 
 /** Fails (InfrastructureError) when the URL is no http(s) URL or the key is empty, before any call. */

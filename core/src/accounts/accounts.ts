@@ -10,7 +10,7 @@
  */
 import { Effect } from "effect"
 import {
-  DeleteAccountForm,
+  CurrentPasswordForm,
   Email,
   type FieldIssue,
   Password,
@@ -189,7 +189,7 @@ export const changePassword = Effect.fn("Accounts.changePassword")(function* (ac
  * inquiries that no such mail attaches. Throttled like a login.
  */
 export const deleteAccount = Effect.fn("Accounts.deleteAccount")(function* (accessToken: string, input: unknown) {
-  const form = yield* validate(DeleteAccountForm, input)
+  const form = yield* validate(CurrentPasswordForm, input)
   const auth = yield* Auth
   const user = yield* auth.user(accessToken)
   yield* throttle([[LOGIN_PER_ACCOUNT, emailKey(user.email)]])
@@ -211,8 +211,14 @@ export const updateProfile = Effect.fn("Accounts.updateProfile")(function* (acce
   )
   const auth = yield* Auth
   const user = yield* auth.user(accessToken)
-  // Before anything is saved: a refused change leaves the whole form as it was.
-  if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) yield* throttle([[EMAIL_CHANGE_PER_USER, user.id]])
+  // Before anything is saved: a refused change leaves the whole form as it was. A new address needs
+  // the current password (a session alone must not move the account: a reset link would follow it);
+  // its throttle counts wrong guesses too.
+  if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
+    const { currentPassword } = yield* validate(CurrentPasswordForm, { currentPassword: record["currentPassword"] ?? "" })
+    yield* throttle([[EMAIL_CHANGE_PER_USER, user.id]])
+    yield* auth.checkPassword(accessToken, currentPassword)
+  }
   const fields = profileFields(form)
   const profile = yield* (yield* ProfileStore).update(user.id, { ...fields, global_discount: percent(Math.round(form.global_discount * 100)) })
   yield* auth.updateUser(accessToken, { metadata: fields, ...(email === undefined ? {} : { email }) }, redirectTo)

@@ -132,10 +132,10 @@ export const PasswordChangeForm = Schema.Struct({
 )
 export type PasswordChangeForm = typeof PasswordChangeForm.Type
 
-export const DeleteAccountForm = Schema.Struct({
+export const CurrentPasswordForm = Schema.Struct({
   currentPassword: Schema.String.pipe(Schema.check(keyed((s: string) => s.length > 0, "required"))),
 })
-export type DeleteAccountForm = typeof DeleteAccountForm.Type
+export type CurrentPasswordForm = typeof CurrentPasswordForm.Type
 
 export interface FieldIssue {
   readonly path: string

@@ -105,6 +105,8 @@ export class Auth extends Context.Service<
      * Every other session of the user ends; this one goes on.
      */
     readonly changePassword: (accessToken: string, current: string, next: string) => Effect.Effect<void, AuthError>
+    /** rpc check_user_password(current_plain_password): only checks; `incorrectPassword`. */
+    readonly checkPassword: (accessToken: string, current: string) => Effect.Effect<void, AuthError>
     /** rpc delete_user(current_plain_password): account, profile, cart and inquiries; `incorrectPassword`. */
     readonly deleteUser: (accessToken: string, current: string) => Effect.Effect<void, AuthError>
   }
@@ -339,6 +341,11 @@ function makeMemoryAuth() {
           yield* updateUserRecord(user.id, (u) => ({ ...u, password: next }))
           // The other devices' sessions end; this one goes on.
           yield* endSessions((id, other) => id === sessionId || other.userId !== user.id)
+        }),
+      checkPassword: (accessToken, currentPassword) =>
+        Effect.gen(function* () {
+          const { user } = yield* current(accessToken)
+          if (user.password !== currentPassword) return yield* fail("incorrectPassword")
         }),
       deleteUser: (accessToken, currentPassword) =>
         Effect.gen(function* () {

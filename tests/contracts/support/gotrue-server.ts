@@ -3,7 +3,7 @@
  * Supabase auth adapter with the real supabase-js client: a node:http server answering GoTrue's
  * documented endpoints (`/auth/v1/signup`, `/token?grant_type=password|refresh_token|pkce`,
  * `/verify` GET and POST, `/recover`, `/user` GET and PUT, `/logout`) and PostgREST's
- * `/rest/v1/rpc/<name>` for the project's two password RPCs, in their documented JSON shapes and
+ * `/rest/v1/rpc/<name>` for the project's three password RPCs, in their documented JSON shapes and
  * status codes, over an in-memory user store. It behaves like a project with e-mail
  * confirmations on (or `autoconfirm`), GoTrue's refresh-token rotation in either algorithm
  * (v1, the long-standing one: a rotated token is answered with its successor, or within the 10 s
@@ -608,7 +608,7 @@ export const startGoTrueServer = async (options: GoTrueServerOptions = {}): Prom
     const json = (status: number, payload: unknown) => res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(payload))
     const pgError = (status: number, code: string, message: string) => json(status, { code, details: null, hint: null, message })
     const match = /^\/rpc\/([a-z_]+)$/.exec(path)
-    if (method !== "POST" || match === null || !["change_user_password", "delete_user"].includes(match[1]!)) {
+    if (method !== "POST" || match === null || !["change_user_password", "check_user_password", "delete_user"].includes(match[1]!)) {
       return pgError(404, "PGRST202", `Could not find the function public.${match?.[1] ?? path} in the schema cache`)
     }
     const name = match[1]!
@@ -626,7 +626,7 @@ export const startGoTrueServer = async (options: GoTrueServerOptions = {}): Prom
       if (Buffer.byteLength(next) > 72) return pgError(400, "22023", "passwordTooLong")
       u.passwordHash = hashPassword(next)
       u.updatedAt = iso()
-    } else {
+    } else if (name === "delete_user") {
       for (const session of sessions.values()) if (session.userId === u.id) endSession(session)
       users.delete(u.id)
     }

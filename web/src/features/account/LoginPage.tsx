@@ -69,7 +69,7 @@ export const LoginPage = ({ redirect, failed, checkInbox }: LoginPageProps) => {
               <AccountForm action="signup" state={signup} submitLabel={intl.formatMessage({ id: "signup.submit" })}>
                 <EmailField form="signup" errors={signup.errors} />
                 <div className={s.row}>
-                  <PasswordField form="signup" name="password" errors={signup.errors} labelId="account.field.password" autoComplete="new-password" hint />
+                  <PasswordField form="signup" name="password" errors={signup.errors} labelId="account.field.password" autoComplete="new-password" hintId="account.passwordRule" />
                   <PasswordField form="signup" name="passwordRepeat" errors={signup.errors} labelId="account.field.passwordRepeat" autoComplete="new-password" />
                 </div>
                 <AddressFields form="signup" errors={signup.errors} />

@@ -1,7 +1,7 @@
 /**
- * `/user/profile/my-info` (spec §2): the profile to view and edit (a changed e-mail is confirmed on
- * the new address first), the password change and the account deletion — each of the last two
- * needs the current password (spec §5) — and logout.
+ * `/user/profile/my-info` (spec §2): the profile to view and edit (a changed e-mail needs the
+ * current password and is confirmed on the new address first), the password change and the
+ * account deletion — each of the last two needs the current password (spec §5) — and logout.
  */
 import { FormattedMessage, useIntl } from "react-intl"
 import { TextField } from "../../ui/form/Field.tsx"
@@ -39,6 +39,15 @@ export const MyInfoPage = ({ info, failed }: MyInfoPageProps) => {
           <p className={s.muted}>
             <FormattedMessage id="account.emailChangeNote" />
           </p>
+          <PasswordField
+            form="profile"
+            name="currentPassword"
+            errors={profile.errors}
+            labelId="account.field.currentPassword"
+            autoComplete="current-password"
+            hintId="account.emailChangePassword"
+            required={false}
+          />
           <AddressFields form="profile" errors={profile.errors} values={info} />
           <TextField
             id="profile-globalDiscount"
@@ -59,7 +68,7 @@ export const MyInfoPage = ({ info, failed }: MyInfoPageProps) => {
         <AccountForm action="password" state={password} submitLabel={intl.formatMessage({ id: "account.changePassword" })}>
           <PasswordField form="password" name="currentPassword" errors={password.errors} labelId="account.field.currentPassword" autoComplete="current-password" />
           <div className={s.row}>
-            <PasswordField form="password" name="newPassword" errors={password.errors} labelId="account.field.newPassword" autoComplete="new-password" hint />
+            <PasswordField form="password" name="newPassword" errors={password.errors} labelId="account.field.newPassword" autoComplete="new-password" hintId="account.passwordRule" />
             <PasswordField form="password" name="newPasswordRepeat" errors={password.errors} labelId="account.field.passwordRepeat" autoComplete="new-password" />
           </div>
         </AccountForm>

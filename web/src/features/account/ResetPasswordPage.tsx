@@ -33,7 +33,7 @@ export const ResetPasswordPage = ({ step, failed }: ResetPasswordPageProps) => {
               <FormattedMessage id="reset.newLead" />
             </p>
             <AccountForm action="reset" state={reset} submitLabel={intl.formatMessage({ id: "reset.save" })}>
-              <PasswordField form="reset" name="password" errors={reset.errors} labelId="account.field.newPassword" autoComplete="new-password" hint />
+              <PasswordField form="reset" name="password" errors={reset.errors} labelId="account.field.newPassword" autoComplete="new-password" hintId="account.passwordRule" />
               <PasswordField form="reset" name="passwordRepeat" errors={reset.errors} labelId="account.field.passwordRepeat" autoComplete="new-password" />
             </AccountForm>
           </>

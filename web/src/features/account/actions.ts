@@ -189,7 +189,7 @@ const programs = {
           {
             ...addressFields(ctx),
             global_discount: discountInput(ctx.field("globalDiscount")),
-            ...(emailChanged ? { email } : {}),
+            ...(emailChanged ? { email, currentPassword: ctx.field("currentPassword") } : {}),
           },
           linkTarget(ctx, "email"),
         )

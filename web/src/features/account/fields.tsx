@@ -45,14 +45,16 @@ export const PasswordField = ({
   errors,
   labelId,
   autoComplete,
-  hint = false,
+  hintId,
+  required = true,
 }: {
   readonly form: string
   readonly name: string
   readonly errors: FieldErrors
   readonly labelId: MessageId
   readonly autoComplete: "current-password" | "new-password"
-  readonly hint?: boolean
+  readonly hintId?: MessageId
+  readonly required?: boolean
 }) => {
   const intl = useIntl()
   const errorText = useErrorText(errors)
@@ -62,10 +64,10 @@ export const PasswordField = ({
       name={name}
       type="password"
       autoComplete={autoComplete}
-      required
+      required={required}
       minLength={autoComplete === "new-password" ? 8 : undefined}
       label={intl.formatMessage({ id: labelId })}
-      hint={hint ? intl.formatMessage({ id: "account.passwordRule" }) : undefined}
+      hint={hintId === undefined ? undefined : intl.formatMessage({ id: hintId })}
       error={errorText(name)}
     />
   )
