@@ -294,6 +294,8 @@ describeBrowser("guest cart", () => {
     await page.getByTestId("pdf-datasheets").click()
     await page.getByTestId("pdf-progress").waitFor()
     await expect(page.getByTestId("pdf-progress").innerText()).resolves.toContain("Das Fenster bleibt offen")
+    // Spec §2: the loading overlay counts 'N out of M' (two datasheets here).
+    await expect.poll(() => page.getByTestId("pdf-progress").innerText()).toMatch(/\b\d+ von \d+\b/)
     await page.keyboard.press("Escape")
     await expect(modal.getByRole("button", { name: "Schließen" }).isDisabled()).resolves.toBe(true)
     await page.mouse.click(5, 5)

@@ -3,7 +3,7 @@
  * (issue 9): the logged-in user sends the cart from the slide-over (request-sent text with the
  * project number, the success notification at once), the worker puts both mails in the outbox, the
  * inquiry is listed with its number, its PDF comes through a signed URL (read with pdftotext), and
- * it is deleted with the keyboard through the confirmation dialog. axe checks the list.
+ * it is deleted with the keyboard through the confirmation dialog, a failed first try offering a retry. axe checks the list.
  */
 import { AxeBuilder } from "@axe-core/playwright"
 import type { Page } from "playwright-core"
@@ -43,6 +43,11 @@ describeBrowser("cart request and inquiries", () => {
     await page.getByTestId("cart-project-id").fill(project)
     await page.getByTestId("cart-project-id").blur()
     await expect.poll(() => page.getByTestId("cart-send-request").isEnabled(), { timeout: 10_000 }).toBe(true)
+    // A refused request (spec §4: the flag resets only on failure) says why, and the button is back.
+    await page.route("**/api/user-request/send-cart-request", (route) => route.fulfill({ status: 429, headers: { "Retry-After": "3600" }, body: "" }), { times: 1 })
+    await page.getByTestId("cart-send-request").click()
+    await expect.poll(() => page.getByTestId("notification-error").first().innerText()).toContain("Sie haben in der letzten Stunde bereits viele Anfragen gesendet")
+    await expect.poll(() => page.getByTestId("cart-send-request").isEnabled()).toBe(true)
     await page.getByTestId("cart-send-request").click()
     await expect.poll(() => page.getByTestId("cart-request-sent").innerText()).toContain(project)
     await expect.poll(() => page.getByTestId("notification-success").first().innerText()).toContain("Warenkorbanfrage")
@@ -91,9 +96,21 @@ describeBrowser("cart request and inquiries", () => {
     await page.keyboard.press("Enter")
     await page.getByTestId("inquiries-confirm").waitFor()
     await axe(page, "inquiries confirmation")
+    // The first try fails on the way (spec §8: "could not be deleted", with a retry); the retry deletes them.
+    let failedOnce = false
+    await page.route("**/_serverFn/**", async (route) => {
+      if (failedOnce || !(route.request().postData() ?? "").includes("ids")) return route.continue()
+      failedOnce = true
+      await route.fulfill({ status: 500, contentType: "text/plain", body: "down" })
+    })
     await page.getByTestId("inquiries-confirm-delete").focus()
     await page.keyboard.press("Enter")
+    await expect.poll(() => page.getByTestId("inquiries-delete-failed").innerText()).toContain("Die Anfragen konnten nicht gelöscht werden")
+    await expect(page.getByTestId("inquiry-row").filter({ hasText: project }).count()).resolves.toBe(1)
+    await page.getByTestId("inquiries-delete-failed").getByRole("button", { name: "Erneut versuchen" }).focus()
+    await page.keyboard.press("Enter")
     await expect.poll(() => page.getByTestId("notification-success").first().innerText()).toContain("Anfragen gelöscht")
+    await page.unroute("**/_serverFn/**")
     await expect.poll(() => page.getByTestId("inquiries-empty").isVisible()).toBe(true)
   }, 120_000)
 })

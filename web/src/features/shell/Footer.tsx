@@ -1,7 +1,7 @@
 /** Spec §2 footer: columns in a grid of 3 or 4, the newsletter block, social links with a URL, the copyright line. */
 import { useIntl } from "react-intl"
 import { container } from "../../styles/common.css.ts"
-import type { ShellSettings, SocialLinkView } from "./model.ts"
+import { type ShellSettings, type SocialLinkView, footerGridOf } from "./model.ts"
 import { RichText } from "../../ui/RichText.tsx"
 import * as s from "./shell.css.ts"
 import { SmartLink } from "../../ui/SmartLink.tsx"
@@ -22,7 +22,7 @@ export const Footer = ({ settings }: { readonly settings: ShellSettings }) => {
     <footer className={s.footer}>
       <div className={container}>
         {columns.length > 0 ? (
-          <div className={`${s.footerGrid} ${s.footerColumns[columns.length >= 4 ? 4 : 3]}`}>
+          <div className={`${s.footerGrid} ${s.footerColumns[footerGridOf(columns.length)]}`}>
             {columns.map((column) => (
               <section key={column.id} aria-labelledby={`footer-${column.id}`}>
                 <h2 id={`footer-${column.id}`} className={s.footerTitle}>

@@ -33,6 +33,9 @@ export interface SocialLinkView {
   readonly href: string
 }
 
+/** Spec §2: the footer's columns stand in a grid of 4 from four columns on, else of 3 (more than four wrap). */
+export const footerGridOf = (columnCount: number): 3 | 4 => (columnCount >= 4 ? 4 : 3)
+
 export interface ShellSettings {
   readonly brandName: string | null
   readonly navigation: ReadonlyArray<NavItemView>
