@@ -1,7 +1,7 @@
 /**
  * A guest in Chromium against the production server: filters the catalogue, loads more, opens a
  * product, switches language; the filters also work without JavaScript and the back button
- * restores them.
+ * restores them, and the place in the list the visitor left a product from.
  */
 import type { Page } from "playwright-core"
 import { expect } from "vitest"
@@ -74,6 +74,21 @@ describeBrowser("guest in the web shop", () => {
     expect(price).toMatch(/^€\u00a0[\d.]+,\d{2}$|^Preis auf Anfrage$/)
     await expect(page.getByTestId("list-price-note").textContent()).resolves.toContain("Großhandelspartner")
     await expect(page.getByTestId("downloads").getByRole("link").first().getAttribute("href")).resolves.toMatch(/^\/files\/assets\//)
+  })
+
+  browserTest("opens a product at its top, and back returns to the place in the catalogue the visitor left (spec §2)", async ({ page }) => {
+    await page.goto("/de/product-catalog/?limit=48")
+    await hydrated(page)
+    const card = page.getByTestId("product-card").nth(30)
+    await card.scrollIntoViewIfNeeded()
+    const left = await page.evaluate(() => window.scrollY)
+    expect(left).toBeGreaterThan(500)
+    await card.getByRole("link").first().click()
+    await page.waitForURL(/\/de\/product-catalog\/[a-z0-9-]+\/$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await page.waitForURL((url) => url.search.includes("limit=48"))
+    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(40)
   })
 
   browserTest("switches language on a product page and lands on the translated URL", async ({ page }) => {
