@@ -40,12 +40,17 @@ describeBrowser("cart request and inquiries", () => {
     await expect.poll(() => page.getByTestId("cart-count").innerText(), { timeout: 10_000 }).toBe("1")
     await page.getByTestId("cart-button").click()
     const project = `M-${Date.now().toString(36).slice(-6)}`
+    // Typed, then sent at once: the click that saves the project number (the field's blur) sends too, with it.
+    // This first request is refused (spec §4: the flag resets only on failure): it says why, and the button is back.
+    const requests: Array<string> = []
+    await page.route("**/api/user-request/send-cart-request", (route) => {
+      requests.push(route.request().postData() ?? "")
+      return route.fulfill({ status: 429, headers: { "Retry-After": "3600" }, body: "" })
+    }, { times: 1 })
     await page.getByTestId("cart-project-id").fill(project)
-    await page.getByTestId("cart-project-id").blur()
-    await expect.poll(() => page.getByTestId("cart-send-request").isEnabled(), { timeout: 10_000 }).toBe(true)
-    // A refused request (spec §4: the flag resets only on failure) says why, and the button is back.
-    await page.route("**/api/user-request/send-cart-request", (route) => route.fulfill({ status: 429, headers: { "Retry-After": "3600" }, body: "" }), { times: 1 })
     await page.getByTestId("cart-send-request").click()
+    await expect.poll(() => requests.length).toBe(1)
+    expect(decodeURIComponent(JSON.parse(requests[0]!).encodedShoppingCart)).toContain(`projectId=${project}`)
     await expect.poll(() => page.getByTestId("notification-error").first().innerText()).toContain("Sie haben in der letzten Stunde bereits viele Anfragen gesendet")
     await expect.poll(() => page.getByTestId("cart-send-request").isEnabled()).toBe(true)
     await page.getByTestId("cart-send-request").click()

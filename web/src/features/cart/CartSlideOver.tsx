@@ -128,6 +128,17 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
   const { view, open, setOpen, pending, locked } = useCart()
   const request = useCartRequest(view)
   const busy = pending || locked
+  // A click on send or PDF while a change is on its way (the project number or discount just typed
+  // is saved when the field blurs, on that very click) waits for the answer and then runs with the
+  // cart as it answered, instead of landing on a button disabled under the pointer and being lost.
+  const [queued, setQueued] = useState<"send" | "pdf" | null>(null)
+  const whenSettled = (action: "send" | "pdf") => () => (busy ? setQueued(action) : action === "send" ? request.send() : onGeneratePdf())
+  useEffect(() => {
+    if (busy || queued === null) return
+    setQueued(null)
+    if (queued === "send") request.send()
+    else onGeneratePdf()
+  }, [busy, queued, request.send, onGeneratePdf])
   const lines = view?.lines ?? []
   const returnFocus = useReturnFocus()
   const blockWhileBusy = (event: Event) => {
@@ -224,12 +235,12 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
                         )}
                       </p>
                     ) : (
-                      <button type="button" className={button.primary} disabled={busy} data-testid="cart-send-request" onClick={request.send}>
+                      <button type="button" className={button.primary} aria-busy={queued === "send"} data-testid="cart-send-request" onClick={whenSettled("send")}>
                         <FormattedMessage id="cart.sendRequest" />
                       </button>
                     )
                   ) : null}
-                  <button type="button" className={button.secondary} disabled={busy} onClick={onGeneratePdf} data-testid="cart-generate-pdf">
+                  <button type="button" className={button.secondary} aria-busy={queued === "pdf"} onClick={whenSettled("pdf")} data-testid="cart-generate-pdf">
                     <FormattedMessage id="cart.generatePdf" />
                   </button>
                   {view?.loggedIn ? null : (
