@@ -3,8 +3,8 @@
  * layout and block in both languages with axe, the §2 link rules in the rendered DOM, the
  * language switch to the translated slug, translated-slug 301s, the comparison table's semantics
  * and its scroll region on a phone, the table of contents' aria-current after scrolling (the −45 %
- * visibility observer), an unknown component on the published site (nothing shown), and the
- * `/content/assets/` route.
+ * visibility observer), an unknown component on the published site (nothing shown), every page
+ * within a phone's width, and the `/content/assets/` route.
  */
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { get } from "node:http"
@@ -22,7 +22,7 @@ const contentDir = fileURLToPath(new URL("../../data/content/", import.meta.url)
 
 /** Layout or block → its page in German and English (the slugs of the embedded content). */
 const PAGES = [
-  ["home (hero, teaser grid, references teaser, news)", "/de/", "/en/"],
+  ["home (references teaser, news)", "/de/", "/en/"],
   ["page with TOC (rich text)", "/de/unternehmen/qualitaet/", "/en/company/quality/"],
   ["page with story links", "/de/unternehmen/", "/en/company/"],
   ["comparison table", "/de/gehaeuse-werkstoffe-vergleich/", "/en/enclosure-materials-compared/"],
@@ -176,6 +176,20 @@ describeBrowser("content pages", () => {
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
   })
 
+  browserTest("no content page is wider than a phone: long compounds, tables, code and hidden link texts stay inside (390 px)", async ({ open }) => {
+    const { page } = await open({ viewport: { width: 390, height: 800 } })
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text()
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).filter((path) => !path.includes("/product-catalog/"))
+    expect(paths.length).toBeGreaterThan(40)
+    const wide: Array<string> = []
+    for (const path of paths) {
+      await page.goto(path)
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (width > 390) wide.push(`${path}: ${width} px`)
+    }
+    expect(wide).toEqual([])
+  }, 180_000)
+
   browserTest("the table of contents marks the section in the middle of the view (aria-current)", async ({ page }) => {
     await visit(page, "/de/unternehmen/qualitaet/")
     const toc = page.getByTestId("toc")
@@ -193,7 +207,7 @@ describeBrowser("content pages", () => {
   })
 
   browserTest("/content/assets/: files with their type and a long cache; anything else 404", async () => {
-    const svg = await fetch(`${baseUrl()}/content/assets/illustrations/hero-enclosures.svg`)
+    const svg = await fetch(`${baseUrl()}/content/assets/illustrations/company-building.svg`)
     expect(svg.status).toBe(200)
     expect(svg.headers.get("content-type")).toMatch(/^image\/svg\+xml/)
     expect(svg.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")

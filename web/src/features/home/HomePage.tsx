@@ -8,6 +8,11 @@ import * as s from "./home.css.ts"
 import type { ContentView } from "../content/model.ts"
 import { ContentBlocks } from "../content/ContentPage.tsx"
 
+/**
+ * Home (spec §2, reached from the logo): the shop's own hero, the catalogue's families with their
+ * live counts and the benefits, then the blocks of the content system's home story (references,
+ * news, whatever the editors add), so the page works also while the content system cannot answer.
+ */
 export const HomePage = ({ families, content }: { readonly families: ReadonlyArray<FamilyView>; readonly content: ContentView | null }) => {
   const lang = useLang()
   const intl = useIntl()
@@ -42,7 +47,6 @@ export const HomePage = ({ families, content }: { readonly families: ReadonlyArr
         </div>
       </section>
 
-      {content ? <ContentBlocks page={content} /> : null}
 
       <section className={pageSection} aria-labelledby="home-families">
         <div className={container}>
@@ -99,6 +103,8 @@ export const HomePage = ({ families, content }: { readonly families: ReadonlyArr
           </ul>
         </div>
       </section>
+
+      {content ? <ContentBlocks page={content} /> : null}
     </>
   )
 }
