@@ -19,9 +19,13 @@ globalStyle("body", {
   // Long German compounds break at syllables, by the page's `lang` (de-AT or en-GB), not mid-syllable.
   hyphens: "auto",
   WebkitHyphens: "auto",
+  // Where the browser has no hyphenation for the language, a word wider than its line still breaks.
+  overflowWrap: "break-word",
 })
 
-globalStyle("h1, h2, h3, h4", { lineHeight: vars.lineHeight.tight, margin: 0, fontWeight: vars.fontWeight.bold })
+// A heading's long compound ("Pulverbeschichtungsanlage") must not set the width of its grid or card:
+// `anywhere` also lets the layout size it narrower than the word.
+globalStyle("h1, h2, h3, h4", { lineHeight: vars.lineHeight.tight, margin: 0, fontWeight: vars.fontWeight.bold, overflowWrap: "anywhere" })
 globalStyle("p", { margin: 0 })
 globalStyle("img, svg", { display: "block", maxWidth: "100%" })
 

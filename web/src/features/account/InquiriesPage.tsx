@@ -11,6 +11,7 @@ import { useState } from "react"
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from "react-intl"
 import { button } from "../../styles/common.css.ts"
 import { useNotifications } from "../../ui/notifications/Notifications.tsx"
+import { useScrollRegion } from "../../ui/useScrollRegion.ts"
 import * as dialog from "../documents/documents.css.ts"
 import { useCart } from "../cart/CartContext.tsx"
 import { getInquiryPdfUrl, removeInquiries } from "../inquiries/inquiries.functions.ts"
@@ -39,6 +40,7 @@ const openPdf = async (id: string): Promise<boolean> => {
 
 export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
   const intl = useIntl()
+  const tableRegion = useScrollRegion<HTMLDivElement>()
   const { notify } = useNotifications()
   const cart = useCart()
   const [inquiries, setInquiries] = useState<ReadonlyArray<InquiryView>>(list.ok ? list.inquiries : [])
@@ -128,84 +130,86 @@ export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
                 </Dialog.Portal>
               </Dialog.Root>
             </div>
-            <table className={t.table} data-testid="inquiries-table">
-              <thead>
-                <tr>
-                  <th className={t.cell} scope="col">
-                    <FormattedMessage id="inquiries.select" />
-                  </th>
-                  <th className={t.cell} scope="col">
-                    <FormattedMessage id="inquiries.number" />
-                  </th>
-                  <th className={t.cell} scope="col">
-                    <FormattedMessage id="inquiries.project" />
-                  </th>
-                  <th className={t.cell} scope="col">
-                    <FormattedMessage id="inquiries.date" />
-                  </th>
-                  <th className={t.cell} scope="col">
-                    <FormattedMessage id="inquiries.listPrice" />
-                  </th>
-                  <th className={t.cell} scope="col">
-                    <FormattedMessage id="inquiries.pdf" />
-                  </th>
-                  <th className={t.cell} scope="col">
-                    <FormattedMessage id="inquiries.cart" />
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {inquiries.map((inquiry) => (
-                  <tr key={inquiry.id} data-testid="inquiry-row">
-                    <td className={t.cell}>
-                      <input
-                        type="checkbox"
-                        checked={selected.has(inquiry.id)}
-                        onChange={(e) => toggle(inquiry.id, e.target.checked)}
-                        aria-label={intl.formatMessage({ id: "inquiries.selectOne" }, { number: inquiry.number })}
-                      />
-                    </td>
-                    <td className={`${t.cell} ${t.number}`} data-testid="inquiry-number">
-                      {inquiry.number}
-                    </td>
-                    <td className={t.cell}>{inquiry.projectId === "" ? "–" : inquiry.projectId}</td>
-                    <td className={t.cell}>
-                      <FormattedDate value={inquiry.createdAt} dateStyle="medium" timeStyle="short" timeZone="Europe/Vienna" />
-                    </td>
-                    <td className={`${t.cell} ${t.number}`}>
-                      {inquiry.listPrice === null ? (
-                        <FormattedMessage id="product.priceOnRequest" />
-                      ) : (
-                        <FormattedNumber value={inquiry.listPrice / 100} style="currency" currency="EUR" />
-                      )}
-                    </td>
-                    <td className={t.cell}>
-                      <button
-                        type="button"
-                        className={t.linkButton}
-                        data-testid="inquiry-pdf"
-                        aria-label={intl.formatMessage({ id: "inquiries.pdfOf" }, { number: inquiry.number })}
-                        onClick={() => void openPdf(inquiry.id).then((ok) => (ok ? undefined : pdfFailed()))}
-                      >
-                        PDF
-                      </button>
-                    </td>
-                    <td className={t.cell}>
-                      <button
-                        type="button"
-                        className={t.linkButton}
-                        data-testid="inquiry-into-cart"
-                        disabled={cart.locked}
-                        aria-label={intl.formatMessage({ id: "inquiries.intoCartOf" }, { number: inquiry.number })}
-                        onClick={() => void cart.addInquiry(inquiry)}
-                      >
-                        <FormattedMessage id="inquiries.intoCart" />
-                      </button>
-                    </td>
+            <div ref={tableRegion.ref} className={t.tableScroll} role="region" aria-label={intl.formatMessage({ id: "inquiries.table" })} tabIndex={tableRegion.tabIndex}>
+              <table className={t.table} data-testid="inquiries-table">
+                <thead>
+                  <tr>
+                    <th className={t.cell} scope="col">
+                      <FormattedMessage id="inquiries.select" />
+                    </th>
+                    <th className={t.cell} scope="col">
+                      <FormattedMessage id="inquiries.number" />
+                    </th>
+                    <th className={t.cell} scope="col">
+                      <FormattedMessage id="inquiries.project" />
+                    </th>
+                    <th className={t.cell} scope="col">
+                      <FormattedMessage id="inquiries.date" />
+                    </th>
+                    <th className={t.cell} scope="col">
+                      <FormattedMessage id="inquiries.listPrice" />
+                    </th>
+                    <th className={t.cell} scope="col">
+                      <FormattedMessage id="inquiries.pdf" />
+                    </th>
+                    <th className={t.cell} scope="col">
+                      <FormattedMessage id="inquiries.cart" />
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {inquiries.map((inquiry) => (
+                    <tr key={inquiry.id} data-testid="inquiry-row">
+                      <td className={t.cell}>
+                        <input
+                          type="checkbox"
+                          checked={selected.has(inquiry.id)}
+                          onChange={(e) => toggle(inquiry.id, e.target.checked)}
+                          aria-label={intl.formatMessage({ id: "inquiries.selectOne" }, { number: inquiry.number })}
+                        />
+                      </td>
+                      <td className={`${t.cell} ${t.number}`} data-testid="inquiry-number">
+                        {inquiry.number}
+                      </td>
+                      <td className={t.cell}>{inquiry.projectId === "" ? "–" : inquiry.projectId}</td>
+                      <td className={t.cell}>
+                        <FormattedDate value={inquiry.createdAt} dateStyle="medium" timeStyle="short" timeZone="Europe/Vienna" />
+                      </td>
+                      <td className={`${t.cell} ${t.number}`}>
+                        {inquiry.listPrice === null ? (
+                          <FormattedMessage id="product.priceOnRequest" />
+                        ) : (
+                          <FormattedNumber value={inquiry.listPrice / 100} style="currency" currency="EUR" />
+                        )}
+                      </td>
+                      <td className={t.cell}>
+                        <button
+                          type="button"
+                          className={t.linkButton}
+                          data-testid="inquiry-pdf"
+                          aria-label={intl.formatMessage({ id: "inquiries.pdfOf" }, { number: inquiry.number })}
+                          onClick={() => void openPdf(inquiry.id).then((ok) => (ok ? undefined : pdfFailed()))}
+                        >
+                          PDF
+                        </button>
+                      </td>
+                      <td className={t.cell}>
+                        <button
+                          type="button"
+                          className={t.linkButton}
+                          data-testid="inquiry-into-cart"
+                          disabled={cart.locked}
+                          aria-label={intl.formatMessage({ id: "inquiries.intoCartOf" }, { number: inquiry.number })}
+                          onClick={() => void cart.addInquiry(inquiry)}
+                        >
+                          <FormattedMessage id="inquiries.intoCart" />
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </section>

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from "react-intl"
 import type { BlockView, ImageView, StoryCard } from "./model.ts"
 import { RichText } from "./RichText.tsx"
 import { SmartLink } from "../../ui/SmartLink.tsx"
+import { useScrollRegion } from "../../ui/useScrollRegion.ts"
 import * as s from "./content.css.ts"
 
 type Of<K extends BlockView["kind"]> = Extract<BlockView, { kind: K }>
@@ -31,7 +32,7 @@ const Title = ({ text, id }: { readonly text: string; readonly id: string | unde
 
 const Hero = ({ block }: { readonly block: Of<"hero"> }) => (
   <section className={s.hero} data-block="hero">
-    <div>
+    <div className={s.heroText}>
       <h2 id={block.headingId} className={s.heroTitle}>
         {block.headline}
       </h2>
@@ -108,13 +109,25 @@ const BlogList = ({ block }: { readonly block: Of<"blog-list"> }) => (
 /** Spec §2 comparison table: a caption, column headers and the first column as row headers, scrolling sideways on a phone. */
 const ComparisonTable = ({ block }: { readonly block: Of<"comparison-table"> }) => {
   const intl = useIntl()
+  const region = useScrollRegion<HTMLDivElement>()
   const label = block.caption || block.title
   return (
     <section data-block="comparison-table">
       <Title text={block.title} id={block.headingId} />
-      <div className={s.tableScroll} role="region" aria-label={intl.formatMessage({ id: "content.tableScroll" }, { title: label })} tabIndex={0} data-testid="comparison-scroll">
-        <table className={s.table}>
-          {block.caption ? <caption className={s.caption}>{block.caption}</caption> : null}
+      <div
+        ref={region.ref}
+        className={s.tableScroll}
+        role="region"
+        aria-label={intl.formatMessage({ id: region.scrollable ? "content.tableScroll" : "content.table" }, { title: label })}
+        tabIndex={region.tabIndex}
+        data-testid="comparison-scroll"
+      >
+        <table className={`${s.table} ${s.comparison}`}>
+          {block.caption ? (
+            <caption className={s.caption}>
+              <span className={s.captionText}>{block.caption}</span>
+            </caption>
+          ) : null}
           <thead>
             <tr>
               {block.head.map((cell, i) => (

@@ -11,6 +11,7 @@ import { resolveLink, richTextLink } from "@shop/core/routing/links"
 import type { RichDoc } from "./model.ts"
 import { nodeText } from "./headings.ts"
 import { SmartLink } from "../../ui/SmartLink.tsx"
+import { useScrollRegion } from "../../ui/useScrollRegion.ts"
 import { useLang } from "../shell/LangContext.tsx"
 import * as s from "./content.css.ts"
 
@@ -115,11 +116,7 @@ const RichNode = ({ node }: { readonly node: Node }): ReactNode => {
         </blockquote>
       )
     case "code_block":
-      return (
-        <pre className={s.code} tabIndex={0}>
-          <code>{nodeText(node)}</code>
-        </pre>
-      )
+      return <CodeBlock text={nodeText(node)} />
     case "horizontal_rule":
       return <hr />
     case "hard_break":
@@ -157,13 +154,31 @@ const RichNode = ({ node }: { readonly node: Node }): ReactNode => {
   }
 }
 
-/** A rich-text table: header rows in thead, in a focusable, labelled region that scrolls sideways on a phone. */
+/** A code block, a Tab stop while it scrolls sideways (keyboard users scroll it with the arrow keys). */
+const CodeBlock = ({ text }: { readonly text: string }) => {
+  const region = useScrollRegion<HTMLPreElement>()
+  return (
+    <pre ref={region.ref} className={s.code} tabIndex={region.tabIndex}>
+      <code>{text}</code>
+    </pre>
+  )
+}
+
+/** A rich-text table: header rows in thead, in a labelled region that scrolls sideways on a phone (focusable while it does). */
 const RichTable = ({ node }: { readonly node: Node }) => {
   const intl = useIntl()
+  const region = useScrollRegion<HTMLDivElement>()
   const { headerRows, bodyRows } = splitTableRows(node.content ?? [])
-  const title = headerRows.length > 0 ? nodeText(headerRows[0]) : ""
+  // Named by its column headers, one by one ("Kennzahl, Wert").
+  const title = (headerRows[0]?.content ?? []).map((cell) => nodeText(cell)).join(", ")
   return (
-    <div className={s.tableScroll} role="region" tabIndex={0} aria-label={intl.formatMessage({ id: "content.tableScroll" }, { title })}>
+    <div
+      ref={region.ref}
+      className={s.tableScroll}
+      role="region"
+      tabIndex={region.tabIndex}
+      aria-label={intl.formatMessage({ id: region.scrollable ? "content.tableScroll" : "content.table" }, { title })}
+    >
       <table className={s.table}>
         {headerRows.length > 0 ? (
           <thead>

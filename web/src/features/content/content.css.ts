@@ -1,12 +1,15 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { media, vars } from "../../styles/theme.css.ts"
 
-export const rich = style({ display: "grid", gap: vars.space.md, maxWidth: "70ch" })
+// Text keeps a readable measure; code and tables may use the whole column.
+export const rich = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.md })
+globalStyle(`${rich} > :where(p, ul, ol, h2, h3, h4, blockquote, hr, img)`, { maxWidth: "70ch" })
 globalStyle(`${rich} ul, ${rich} ol`, { paddingLeft: vars.space.lg, display: "grid", gap: vars.space.xxs })
 globalStyle(`${rich} a`, { color: vars.color.brand, textDecoration: "underline" })
 export const richHeading = style({ scrollMarginTop: "6rem", lineHeight: vars.lineHeight.tight, marginTop: vars.space.md })
 export const quote = style({ borderLeft: `4px solid ${vars.color.brand}`, paddingLeft: vars.space.md, color: vars.color.textMuted })
-export const code = style({ background: vars.color.surfaceSunken, padding: vars.space.md, borderRadius: vars.radius.md, overflowX: "auto", fontFamily: vars.font.mono })
+/** Code keeps its lines (a diagram would not survive wrapping) and scrolls sideways in its box where the column is narrower. */
+export const code = style({ background: vars.color.surfaceSunken, padding: vars.space.md, borderRadius: vars.radius.md, overflowX: "auto", fontFamily: vars.font.mono, justifySelf: "start", maxWidth: "100%" })
 export const richImage = style({ maxWidth: "100%", height: "auto", borderRadius: vars.radius.md })
 
 // minmax(0, 1fr): a wide table scrolls in its own region instead of widening the page on a phone.
@@ -23,8 +26,17 @@ export const tocLink = style({
   selectors: { '&[aria-current="location"]': { color: vars.color.brand, fontWeight: vars.fontWeight.bold, borderLeft: `3px solid ${vars.color.brand}`, marginLeft: "-2px" } },
 })
 
-export const hero = style({ background: vars.color.brandSoft, borderRadius: vars.radius.md, padding: vars.space.xl, display: "grid", gap: vars.space.lg, "@media": { [media.md]: { gridTemplateColumns: "1fr 1fr", alignItems: "center" } } })
-export const heroTitle = style({ fontSize: vars.fontSize.xxxl, lineHeight: vars.lineHeight.tight, margin: 0 })
+export const hero = style({
+  background: vars.color.brandSoft,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", alignItems: "center", padding: vars.space.xl } },
+})
+export const heroText = style({ display: "grid", gap: vars.space.md, justifyItems: "start" })
+export const heroTitle = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, margin: 0, "@media": { [media.md]: { fontSize: vars.fontSize.xxxl } } })
 export const media16x9 = style({ width: "100%", maxWidth: "60rem", height: "auto", aspectRatio: "16 / 9", objectFit: "cover", borderRadius: vars.radius.md, background: vars.color.surfaceSunken })
 export const action = style({
   display: "inline-block",
@@ -37,16 +49,26 @@ export const action = style({
 })
 export const blockTitle = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.md, scrollMarginTop: "6rem" })
 export const grid = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))" })
-export const card = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, display: "grid", gap: vars.space.xs, alignContent: "start" })
+export const card = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.xs, alignContent: "start" })
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const cardLink = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold })
 
-/** Spec §2: the comparison table scrolls sideways on a phone, in a focusable, labelled region. */
-export const tableScroll = style({ overflowX: "auto", maxWidth: "100%", width: "100%", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md })
+/**
+ * Spec §2: the comparison table scrolls sideways on a phone, in a focusable, labelled region. It
+ * is the containing block of what it holds (a link's visually hidden "opens in a new tab"), which
+ * would otherwise widen the page.
+ */
+export const tableScroll = style({ position: "relative", overflowX: "auto", maxWidth: "100%", width: "100%", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md })
 export const table = style({ borderCollapse: "collapse", minWidth: "40rem", width: "100%" })
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: "left", verticalAlign: "top" })
 globalStyle(`${table} thead th`, { background: vars.color.surfaceAlt })
 export const caption = style({ captionSide: "top", textAlign: "left", padding: vars.space.sm, fontWeight: vars.fontWeight.bold })
+/** The caption stays in view while the table scrolls sideways. */
+export const captionText = style({ position: "sticky", left: vars.space.sm, display: "inline-block", maxWidth: `calc(100vw - 4 * ${vars.space.lg})` })
+/** The comparison's row headers (the materials) stay in view while their values scroll past. */
+export const comparison = style({})
+globalStyle(`${comparison} th:first-child`, { position: "sticky", left: 0, zIndex: 1, boxShadow: `inset -1px 0 0 ${vars.color.border}` })
+globalStyle(`${comparison} tbody th:first-child`, { background: vars.color.surface })
 
 export const figure = style({ margin: 0, display: "grid", gap: vars.space.xs })
 export const fallback = style({ border: `2px dashed ${vars.color.danger}`, color: vars.color.danger, padding: vars.space.md, borderRadius: vars.radius.md })

@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../styles/theme.css.ts"
 
+/** Narrower than the table (a phone, a tablet beside the profile menu): the table scrolls in its own box, not the page. */
+export const tableScroll = style({ position: "relative", overflowX: "auto", maxWidth: "100%" })
 export const table = style({ width: "100%", borderCollapse: "collapse" })
 export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: "left", verticalAlign: "middle" })
 export const number = style({ fontVariantNumeric: "tabular-nums" })
