@@ -42,10 +42,10 @@ const openFilledCart = async (page: Page) => {
 }
 
 describeBrowser("layout", () => {
-  browserTest("a logged-in visitor's header fits 1280 and 1440 px in both languages, the cart button whole", async ({ open }) => {
+  browserTest("a logged-in visitor's header fits 1280, 1440 and 1920 px in both languages, the cart button and the flyout arrows whole", async ({ open }) => {
     const jar = new Jar()
     await signUpAndConfirm(uniqueEmail("header"), "127.0.6.1", jar, { firstname: "Maximiliane", lastname: "Oberhuber-Lechner" })
-    for (const width of [1280, 1440]) {
+    for (const width of [1280, 1440, 1920]) {
       const { page, context } = await open({ viewport: { width, height: 800 } })
       await context.addCookies([...jar.cookies].map(([name, value]) => ({ name, value, url: baseUrl() })))
       for (const lang of ["de", "en"]) {
@@ -54,6 +54,10 @@ describeBrowser("layout", () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} ${width}`).toBeLessThanOrEqual(width)
         const cart = await box(page.getByTestId("cart-button"))
         expect(cart.x + cart.width, `${lang} ${width}`).toBeLessThanOrEqual(width - 16)
+        // Squeezed, the navigation's flyout arrows shrank to nothing beside the name.
+        const arrows = await page.locator("header nav svg").evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width))
+        expect(arrows.length, `${lang} ${width}`).toBeGreaterThan(0)
+        expect(Math.min(...arrows), `${lang} ${width}`).toBeGreaterThanOrEqual(15)
       }
     }
   })

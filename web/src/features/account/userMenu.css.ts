@@ -3,8 +3,9 @@ import { media, vars } from "../../styles/theme.css.ts"
 
 export const trigger = style({ gap: vars.space.xs })
 /**
- * The name beside the icon where the header has room: from 1440 px. From 1200 px the full
- * navigation fills the header, and a name beside it pushed the cart button off a 1280 px screen.
+ * The name beside the icon where the header has room: from 1440 px, where the header grows wider
+ * than the page (shell.css.ts). From 1200 px the full navigation fills the header, and a name
+ * beside it pushed the cart button off a 1280 px screen.
  */
 export const name = style({
   display: "none",

@@ -29,6 +29,9 @@ export const headerInner = style({
   alignItems: "center",
   gap: vars.space.md,
   minHeight: headerRowHeight,
+  // From 1440 px the header is wider than the page's content, so a logged-in visitor's name
+  // (userMenu.css.ts) fits beside the full navigation.
+  "@media": { [media.xl]: { maxWidth: "1440px" } },
 })
 
 export const logo = style({
@@ -76,6 +79,7 @@ const navControl = style({
 export const navLink = navControl
 export const navTrigger = navControl
 export const chevron = style({
+  flexShrink: 0,
   transition: "transform 150ms ease",
   selectors: { [`${navTrigger}[data-state="open"] &`]: { transform: "rotate(180deg)" } },
 })
@@ -167,7 +171,21 @@ export const dialogContent = style({
   background: vars.color.surface,
   padding: vars.layout.gutter,
 })
-export const dialogHeader = style({ display: "flex", alignItems: "center", justifyContent: "space-between", marginBottom: vars.space.lg })
+/** Stays at the top of the full-screen menu, so its close button is in reach however far the menu scrolls. */
+export const dialogHeader = style({
+  position: "sticky",
+  top: `calc(-1 * ${vars.layout.gutter})`,
+  zIndex: 1,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  marginInline: `calc(-1 * ${vars.layout.gutter})`,
+  marginTop: `calc(-1 * ${vars.layout.gutter})`,
+  marginBottom: vars.space.lg,
+  padding: vars.layout.gutter,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
 export const dialogTitle = style({ fontSize: vars.fontSize.xl })
 export const mobileList = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xxs })
 export const mobileGroupTitle = style({

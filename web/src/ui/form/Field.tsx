@@ -53,7 +53,7 @@ const FieldLabel = ({ id, label, required, markOptional }: Pick<CommonProps, "id
 const describedBy = (id: string, error: string | null | undefined, hint: ReactNode) =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter((x) => x !== null).join(" ") || undefined
 
-/** Label, hint and error around one control; the control gets the ids that tie them together. */
+/** Label, control, hint and error; the control gets the ids that tie them together. */
 export const FieldFrame = ({
   id,
   name,
@@ -72,12 +72,13 @@ export const FieldFrame = ({
 }) => (
   <div className={`${s.field} ${className ?? ""}`}>
     <FieldLabel id={id} label={label} required={required} markOptional={markOptional} />
+    {control({ "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, error, hint) })}
+    {/* Below the control, so that fields side by side line up whether or not one has a hint. */}
     {hint ? (
       <p id={`${id}-hint`} className={s.hint}>
         {hint}
       </p>
     ) : null}
-    {control({ "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, error, hint) })}
     {error ? <FieldError id={`${id}-error`} error={error} name={name} /> : null}
   </div>
 )
