@@ -197,6 +197,12 @@ export const mobileGroupTitle = style({
 })
 export const mobileLink = style({
   display: "block",
+  // Also the logout button's look, among the links.
+  width: "100%",
+  textAlign: "left",
+  background: "transparent",
+  border: 0,
+  cursor: "pointer",
   padding: `${vars.space.sm} ${vars.space.xs}`,
   borderBottom: `1px solid ${vars.color.border}`,
   color: vars.color.text,
