@@ -282,6 +282,19 @@ describe("my info", () => {
     ),
   )
 
+  it.effect("counts wrong current passwords of an e-mail change toward its throttle: after 3 an hour, the right one is refused too", () =>
+    run(
+      Effect.gen(function* () {
+        const session = yield* confirmed()
+        const next = address()
+        const change = (currentPassword: string) => failure(updateProfile(session.accessToken, { ...form(session.user.email), global_discount: 0, email: next, currentPassword }, REDIRECT))
+        for (let i = 0; i < 3; i++) expect(yield* change(`wrong-password-${i}`)).toBe("AuthError incorrectPassword")
+        expect(yield* change("correct-horse-7")).toBe("TooManyAttempts")
+        expect(yield* mailsTo(next)).toEqual([])
+      }),
+    ),
+  )
+
   it.effect("changes the language in the profile and the metadata", () =>
     run(
       Effect.gen(function* () {

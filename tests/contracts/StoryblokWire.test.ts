@@ -154,7 +154,7 @@ describe("Storyblok on the wire", () => {
     Effect.gen(function* () {
       const pages = Array.from({ length: 30 }, (_, i) => page(7000 + i, `seite-${i}`, { title: `Seite ${i}` }))
       const settings = page(6999, "_settings", {}, { content: { default: { component: "settings" } } })
-      const group = page(6998, "article-groups/g", {}, { content: { default: { component: "article-group", key: "g" } } })
+      const group = page(6998, "article-groups/g", {}, { content: { default: { component: "article-group", name: "g" } } })
       const cdn = yield* cdnWith([settings, group, ...pages])
       const content = yield* Effect.provide(ContentStoryblok.make, apiLayer(cdn))
       const listed = yield* content.pages("de")

@@ -163,6 +163,29 @@ describeBrowser("guest cart", () => {
     await expect(page.locator('[data-testid="cart-line"] li').count()).resolves.toBe(0)
   })
 
+  browserTest("a PDF click that blurs a just-typed discount waits for it; when saving the discount fails, it says so and opens nothing", async ({ page }) => {
+    await visit(page, `/de/product-catalog/${PRODUCT}/`)
+    await page.getByTestId("add-to-cart").click()
+    await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("1")
+    await openCart(page)
+    // Saved on the click's blur, then the modal opens with the cart as the server answered it.
+    await page.getByTestId("cart-discount").fill("7")
+    await page.getByTestId("cart-generate-pdf").click()
+    await page.getByTestId("pdf-modal").waitFor()
+    await page.getByTestId("pdf-modal").getByRole("button", { name: "Schließen" }).click()
+    await page.getByTestId("pdf-modal").waitFor({ state: "detached" })
+    // The cart stayed open behind the modal.
+    await expect.poll(() => page.getByTestId("cart-discount").inputValue()).toBe("7,00")
+    // The same with a failing save: the error notification, and no modal with the old discount.
+    await page.route("**/_serverFn/**", (route) => ((route.request().postData() ?? "").includes("discount") ? route.fulfill({ status: 500, body: "down" }) : route.continue()))
+    await page.getByTestId("cart-discount").fill("9")
+    await page.getByTestId("cart-generate-pdf").click()
+    await expect.poll(() => page.getByTestId("notification-error").first().innerText()).toContain("Etwas ist schiefgelaufen")
+    await settle(page)
+    await expect(page.getByTestId("pdf-modal").count()).resolves.toBe(0)
+    await page.unroute("**/_serverFn/**")
+  })
+
   browserTest("survives a tampered cart cookie and says so", async ({ open }) => {
     const { context, page } = await open()
     await configure(page, 1)

@@ -176,6 +176,17 @@ describeBrowser("content pages", () => {
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
   })
 
+  browserTest("a table that fits is no Tab stop and says nothing of scrolling; narrowed, it becomes one (named by its headers)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await visit(page, "/de/unternehmen/")
+    const region = page.getByRole("region", { name: /^Tabelle „Kennzahl, Wert“/ })
+    await expect.poll(() => region.getAttribute("aria-label")).toBe("Tabelle „Kennzahl, Wert“")
+    expect(await region.getAttribute("tabindex")).toBeNull()
+    await page.setViewportSize({ width: 360, height: 800 })
+    await expect.poll(() => region.getAttribute("tabindex")).toBe("0")
+    expect(await region.getAttribute("aria-label")).toBe("Tabelle „Kennzahl, Wert“, seitlich scrollbar")
+  })
+
   browserTest("no content page is wider than a phone: long compounds, tables, code and hidden link texts stay inside (390 px)", async ({ open }) => {
     const { page } = await open({ viewport: { width: 390, height: 800 } })
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text()

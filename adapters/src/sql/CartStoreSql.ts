@@ -61,7 +61,7 @@ const toItem = (row: typeof LineRow.Type): CartItem => ({
   amount: row.amount,
 })
 
-const SELECT_LINES = "select id, uid, product_id, accessories, amount from public.cart where uid = $1 order by added"
+const SELECT_LINES = "select id, uid, product_id, accessories, amount from public.cart where uid = $1 order by created_at, added"
 const SELECT_STATE = "select project_id, round(discount * 100)::int as discount from public.cart_state where uid = $1"
 const UPSERT_LINE = `insert into public.cart (uid, id, product_id, accessories, amount) values ($1, $2, $3, $4::jsonb, $5)
   on conflict (uid, id) do update set product_id = excluded.product_id, accessories = excluded.accessories, amount = excluded.amount`

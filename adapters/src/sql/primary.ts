@@ -81,6 +81,9 @@ export const servePrimary = (client: SqlClient) => {
           const done = client.transaction(
             (queries) =>
               new Promise<void>((commit, rollback) => {
+                // A worker that died while its begin waited for the database was forgotten before
+                // the transaction existed: nobody would ever end it, and it would hold the lock.
+                if (!worker.isConnected()) return rollback(new RolledBack())
                 open.set(key, { tx: queries, end: (ok) => (ok ? commit() : rollback(new RolledBack())) })
                 begun = true
                 started({ id, ok: true, tx })

@@ -52,3 +52,39 @@ describe("the primary's PGlite over IPC", () => {
     expect((await db.query<{ n: number }>("select n from t order by n")).map((row) => row.n)).toEqual([1, 10, 20])
   })
 })
+
+describe("the primary's transactions of a worker that is gone", () => {
+  it("rolls back a begin that was still waiting for the database when its worker died", { timeout: 60_000 }, async () => {
+    const db = await openPglite()
+    try {
+      const serve = servePrimary(db)
+      const replies: Array<{ readonly worker: number; readonly reply: { readonly id: number; readonly ok: boolean; readonly tx?: number } }> = []
+      const peer = (id: number) => {
+        const state = { connected: true }
+        return {
+          state,
+          peer: {
+            id,
+            send: (message: Serializable) => (replies.push({ worker: id, reply: (message as { shopSql: { id: number; ok: boolean; tx?: number } }).shopSql }), true),
+            isConnected: () => state.connected,
+          },
+        }
+      }
+      const holder = peer(1)
+      const gone = peer(2)
+      serve.onMessage(holder.peer, { shopSql: { op: "begin", id: 1 } })
+      await expect.poll(() => replies.length).toBe(1)
+      const tx = replies[0]!.reply.tx
+      // The second worker's begin waits for the first transaction; the worker dies meanwhile.
+      serve.onMessage(gone.peer, { shopSql: { op: "begin", id: 2, first: { sql: "select 1", params: [] } } })
+      gone.state.connected = false
+      serve.forget(gone.peer)
+      serve.onMessage(holder.peer, { shopSql: { op: "end", id: 3, tx, commit: true } })
+      // Once the first transaction ends, the dead worker's one must not hold the database.
+      const free = await Promise.race([db.query("select 1 as n").then(() => "free"), new Promise((resolve) => setTimeout(() => resolve("held"), 10_000))])
+      expect(free).toBe("free")
+    } finally {
+      await db.close()
+    }
+  })
+})

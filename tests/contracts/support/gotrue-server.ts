@@ -603,7 +603,7 @@ export const startGoTrueServer = async (options: GoTrueServerOptions = {}): Prom
     throw new HttpError(404, "not_found", "Not found")
   }
 
-  /** PostgREST for the two RPCs of supabase/migrations, with their documented error shapes and statuses. */
+  /** PostgREST for the three password RPCs of supabase/migrations, with their documented error shapes and statuses. */
   const rest = (method: string, path: string, headers: IncomingMessage["headers"], body: Record<string, unknown>, res: ServerResponse) => {
     const json = (status: number, payload: unknown) => res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(payload))
     const pgError = (status: number, code: string, message: string) => json(status, { code, details: null, hint: null, message })

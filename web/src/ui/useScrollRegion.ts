@@ -13,8 +13,10 @@ export const useScrollRegion = <E extends HTMLElement>() => {
     if (element === null) return
     const measure = () => setScrollable(element.scrollWidth > element.clientWidth + 1)
     measure()
+    // The region's own size (a resize) and its content's (a web font, rows removed).
     const observer = new ResizeObserver(measure)
     observer.observe(element)
+    if (element.firstElementChild !== null) observer.observe(element.firstElementChild)
     return () => observer.disconnect()
   }, [])
   return { ref, scrollable, tabIndex: scrollable ? 0 : undefined }

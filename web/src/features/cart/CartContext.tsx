@@ -24,6 +24,8 @@ interface CartApi {
   readonly pending: boolean
   /** A change is on its way to the server; further changes wait. */
   readonly locked: boolean
+  /** Counts the changes that failed (each with its error notification), so a waiting action can tell. */
+  readonly failedChanges: number
   readonly open: boolean
   readonly setOpen: (open: boolean) => void
   readonly add: (request: AddRequest) => Promise<boolean>
@@ -57,6 +59,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
   const [view, setView] = useState<CartView | null>(null)
   const [pending, setPending] = useState(true)
   const [locked, setLocked] = useState(false)
+  const [failedChanges, setFailedChanges] = useState(0)
   const [open, setOpen] = useState(false)
   const lock = useRef(false)
   /** Counts applied changes, so a load that answers after an add or remove does not overwrite it. */
@@ -108,6 +111,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
         return next
       } catch {
         failed()
+        setFailedChanges((count) => count + 1)
         return null
       } finally {
         lock.current = false
@@ -122,6 +126,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
       view,
       pending,
       locked,
+      failedChanges,
       open,
       setOpen,
       add: async (request) => {
@@ -154,7 +159,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
         return true
       },
     }),
-    [view, pending, locked, open, change, lang, intl, notify],
+    [view, pending, locked, failedChanges, open, change, lang, intl, notify],
   )
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>
 }

@@ -125,20 +125,25 @@ const CartMeta = () => {
 
 export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () => void }) => {
   const lang = useLang()
-  const { view, open, setOpen, pending, locked } = useCart()
+  const { view, open, setOpen, pending, locked, failedChanges } = useCart()
   const request = useCartRequest(view)
   const busy = pending || locked
   // A click on send or PDF while a change is on its way (the project number or discount just typed
   // is saved when the field blurs, on that very click) waits for the answer and then runs with the
   // cart as it answered, instead of landing on a button disabled under the pointer and being lost.
-  const [queued, setQueued] = useState<"send" | "pdf" | null>(null)
-  const whenSettled = (action: "send" | "pdf") => () => (busy ? setQueued(action) : action === "send" ? request.send() : onGeneratePdf())
+  // When the change fails, its error shows and the action is dropped: it would send the old cart.
+  const [queued, setQueued] = useState<{ readonly action: "send" | "pdf"; readonly failedBefore: number } | null>(null)
+  const run = (action: "send" | "pdf") => (action === "send" ? request.send() : onGeneratePdf())
+  const whenSettled = (action: "send" | "pdf") => () => {
+    if (queued !== null) return
+    if (busy) setQueued({ action, failedBefore: failedChanges })
+    else run(action)
+  }
   useEffect(() => {
     if (busy || queued === null) return
     setQueued(null)
-    if (queued === "send") request.send()
-    else onGeneratePdf()
-  }, [busy, queued, request.send, onGeneratePdf])
+    if (failedChanges === queued.failedBefore) run(queued.action)
+  })
   const lines = view?.lines ?? []
   const returnFocus = useReturnFocus()
   const blockWhileBusy = (event: Event) => {
@@ -235,13 +240,13 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
                         )}
                       </p>
                     ) : (
-                      <button type="button" className={button.primary} aria-busy={queued === "send"} data-testid="cart-send-request" onClick={whenSettled("send")}>
-                        <FormattedMessage id="cart.sendRequest" />
+                      <button type="button" className={button.primary} aria-busy={queued?.action === "send"} data-testid="cart-send-request" onClick={whenSettled("send")}>
+                        <FormattedMessage id={queued?.action === "send" ? "cart.waiting" : "cart.sendRequest"} />
                       </button>
                     )
                   ) : null}
-                  <button type="button" className={button.secondary} aria-busy={queued === "pdf"} onClick={whenSettled("pdf")} data-testid="cart-generate-pdf">
-                    <FormattedMessage id="cart.generatePdf" />
+                  <button type="button" className={button.secondary} aria-busy={queued?.action === "pdf"} onClick={whenSettled("pdf")} data-testid="cart-generate-pdf">
+                    <FormattedMessage id={queued?.action === "pdf" ? "cart.waiting" : "cart.generatePdf"} />
                   </button>
                   {view?.loggedIn ? null : (
                     <a className={button.primary} href={`/${lang}/login/`} data-testid="cart-login">

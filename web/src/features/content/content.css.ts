@@ -54,7 +54,8 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const cardLink = style({ color: vars.color.brand, fontWeight: vars.fontWeight.bold })
 
 /**
- * Spec §2: the comparison table scrolls sideways on a phone, in a focusable, labelled region. It
+ * Spec §2: the comparison table scrolls sideways on a phone, in a labelled region, a Tab stop while
+ * it scrolls (ui/useScrollRegion.ts). It
  * is the containing block of what it holds (a link's visually hidden "opens in a new tab"), which
  * would otherwise widen the page.
  */

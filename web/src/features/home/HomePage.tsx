@@ -47,7 +47,6 @@ export const HomePage = ({ families, content }: { readonly families: ReadonlyArr
         </div>
       </section>
 
-
       <section className={pageSection} aria-labelledby="home-families">
         <div className={container}>
           <h2 id="home-families" className={s.sectionTitle}>
