@@ -54,7 +54,7 @@ const configure = async (page: Page, plates: number) => {
   await visit(page, `/de/product-catalog/${PRODUCT}/customize/`)
   await page.getByTestId("configurator-add").waitFor()
   await page.locator('input[type="checkbox"]').first().check()
-  const plus = page.getByRole("button", { name: "Menge erhöhen" })
+  const plus = page.getByRole("button", { name: /: erhöhen$/ })
   for (let i = 0; i < plates; i++) await plus.nth(1).click()
 }
 
@@ -80,7 +80,7 @@ describeBrowser("guest cart", () => {
     await closeCart(page)
 
     // Another accessory set: a second line.
-    await page.getByRole("button", { name: "Menge erhöhen" }).nth(1).click()
+    await page.getByRole("button", { name: /: erhöhen$/ }).nth(1).click()
     await addAndWait(page, "2")
     await openCart(page)
     const amounts = page.getByTestId("cart-amount")
@@ -184,6 +184,26 @@ describeBrowser("guest cart", () => {
     await settle(page)
     await expect(page.getByTestId("pdf-modal").count()).resolves.toBe(0)
     await page.unroute("**/_serverFn/**")
+  })
+
+  browserTest("keeps what is typed into the project number right after the discount, with the mouse and with Tab", async ({ page }) => {
+    await visit(page, `/de/product-catalog/${PRODUCT}/`)
+    await page.getByTestId("add-to-cart").click()
+    await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("1")
+    await openCart(page)
+    await page.getByTestId("cart-discount").fill("8")
+    // The click leaves the discount (saving it) and lands in the project field, which keeps the focus and the typing.
+    await page.getByTestId("cart-project-id").click()
+    await page.keyboard.type("BV Linz Hafen")
+    await page.keyboard.press("Shift+Tab")
+    await page.keyboard.type("9")
+    await page.keyboard.press("Tab")
+    await settle(page)
+    await page.reload()
+    await hydrated(page)
+    await openCart(page)
+    await expect.poll(() => page.getByTestId("cart-project-id").inputValue()).toBe("BV Linz Hafen")
+    await expect.poll(() => page.getByTestId("cart-discount").inputValue()).toBe("9,00")
   })
 
   browserTest("survives a tampered cart cookie and says so", async ({ open }) => {

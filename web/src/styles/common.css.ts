@@ -35,7 +35,7 @@ const buttonBase = style({
   cursor: "pointer",
   lineHeight: 1.2,
   whiteSpace: "nowrap",
-  selectors: { "&:disabled": { opacity: 0.55, cursor: "not-allowed" } },
+  selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: "not-allowed" } },
 })
 
 export const button = styleVariants({
@@ -44,7 +44,7 @@ export const button = styleVariants({
     {
       background: vars.color.brand,
       color: vars.color.onBrand,
-      selectors: { "&:hover:not(:disabled)": { background: vars.color.brandStrong, color: vars.color.onBrand } },
+      selectors: { "&:hover:not(:disabled):not([aria-disabled='true'])": { background: vars.color.brandStrong, color: vars.color.onBrand } },
     },
   ],
   secondary: [
@@ -53,7 +53,7 @@ export const button = styleVariants({
       background: vars.color.surface,
       color: vars.color.brand,
       borderColor: vars.color.brand,
-      selectors: { "&:hover:not(:disabled)": { background: vars.color.brandSoft, color: vars.color.brandStrong } },
+      selectors: { "&:hover:not(:disabled):not([aria-disabled='true'])": { background: vars.color.brandSoft, color: vars.color.brandStrong } },
     },
   ],
   /** Irreversible actions (deleting the account). */
@@ -62,7 +62,7 @@ export const button = styleVariants({
     {
       background: vars.color.danger,
       color: vars.color.onBrand,
-      selectors: { "&:hover:not(:disabled)": { background: "#7d1013", color: vars.color.onBrand } },
+      selectors: { "&:hover:not(:disabled):not([aria-disabled='true'])": { background: "#7d1013", color: vars.color.onBrand } },
     },
   ],
 })

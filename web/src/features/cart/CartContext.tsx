@@ -62,6 +62,8 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
   const [failedChanges, setFailedChanges] = useState(0)
   const [open, setOpen] = useState(false)
   const lock = useRef(false)
+  /** The change on its way, for a field saved meanwhile to wait for. */
+  const running = useRef<Promise<unknown>>(Promise.resolve())
   /** Counts applied changes, so a load that answers after an add or remove does not overwrite it. */
   const changes = useRef(0)
 
@@ -105,7 +107,9 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
       lock.current = true
       setLocked(true)
       try {
-        const next = await run()
+        const answer = run()
+        running.current = answer.catch(() => undefined)
+        const next = await answer
         changes.current += 1
         show(next)
         return next
@@ -146,7 +150,12 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
       },
       setAmount: async (id, amount) => void (await change(() => updateCartLine({ data: { lang, id, amount } }))),
       remove: async (id) => void (await change(() => removeCartLine({ data: { lang, id } }))),
-      setMeta: async (meta) => void (await change(() => updateCartMeta({ data: { lang, ...meta } }))),
+      // A discount or project number is saved when its field is left, often by a click into the
+      // other one while the first is still saving: it waits for that change instead of being dropped.
+      setMeta: async (meta) => {
+        while (lock.current) await running.current
+        await change(() => updateCartMeta({ data: { lang, ...meta } }))
+      },
       addInquiry: async (inquiry) => {
         const next = await change(async () => {
           const answered = await inquiryIntoCart({ data: { lang, id: inquiry.id } })

@@ -5,10 +5,11 @@
  * while the cart is loading or a change is on its way.
  */
 import { Dialog } from "radix-ui"
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { FormattedMessage, FormattedNumber, useIntl } from "react-intl"
 import { MAX_AMOUNT, MIN_AMOUNT, PROJECT_ID_MAX_LENGTH } from "@shop/core/cart/limits"
 import { useReturnFocus } from "../../ui/dialog/useReturnFocus.ts"
+import { softDisabled } from "../../ui/form/softDisabled.ts"
 import { AmountStepper } from "../../ui/form/AmountStepper.tsx"
 import { button } from "../../styles/common.css.ts"
 import { useLang } from "../shell/LangContext.tsx"
@@ -37,7 +38,7 @@ const CartLine = ({ line }: { readonly line: CartLineView }) => {
             <FormattedMessage id="product.articleNumber" />: {line.articleNumber}
           </div>
         </div>
-        <button type="button" className={s.iconButton} disabled={locked} onClick={() => void remove(line.id)}>
+        <button type="button" className={s.iconButton} {...softDisabled(locked, () => void remove(line.id))}>
           <FormattedMessage id="cart.remove" />
         </button>
       </div>
@@ -72,14 +73,20 @@ const CartLine = ({ line }: { readonly line: CartLineView }) => {
 
 const CartMeta = () => {
   const intl = useIntl()
-  const { view, setMeta, locked } = useCart()
+  const { view, setMeta } = useCart()
   const hundredths = view?.discount ?? 0
   const discount = formatDiscount(hundredths, intl.locale)
   const [typedDiscount, setTypedDiscount] = useState(discount)
   const [typedProject, setTypedProject] = useState(view?.projectId ?? "")
-  // Every answer shows what the cart holds, also when it refused the change (a guest's full cookie).
-  useEffect(() => setTypedDiscount(discount), [view, discount])
-  useEffect(() => setTypedProject(view?.projectId ?? ""), [view])
+  // Every answer shows what the cart holds, also when it refused the change (a guest's full cookie),
+  // except in the field being typed in: the answer to the other field's change must not wipe it.
+  const editing = useRef<"discount" | "project" | null>(null)
+  useEffect(() => {
+    if (editing.current !== "discount") setTypedDiscount(discount)
+  }, [view, discount])
+  useEffect(() => {
+    if (editing.current !== "project") setTypedProject(view?.projectId ?? "")
+  }, [view])
   const commitDiscount = () => {
     const next = parseDiscount(typedDiscount)
     setTypedDiscount(formatDiscount(next, intl.locale))
@@ -95,9 +102,12 @@ const CartMeta = () => {
           inputMode="decimal"
           autoComplete="off"
           value={typedDiscount}
-          disabled={locked}
           onChange={(e) => setTypedDiscount(e.target.value)}
-          onBlur={commitDiscount}
+          onFocus={() => (editing.current = "discount")}
+          onBlur={() => {
+            editing.current = null
+            commitDiscount()
+          }}
           onKeyDown={(e) => {
             if (e.key === "Enter") commitDiscount()
           }}
@@ -111,9 +121,10 @@ const CartMeta = () => {
           maxLength={PROJECT_ID_MAX_LENGTH}
           placeholder={intl.formatMessage({ id: "cart.projectIdPlaceholder" })}
           value={typedProject}
-          disabled={locked}
           onChange={(e) => setTypedProject(e.target.value)}
+          onFocus={() => (editing.current = "project")}
           onBlur={() => {
+            editing.current = null
             if (typedProject !== (view?.projectId ?? "")) void setMeta({ projectId: typedProject })
           }}
           data-testid="cart-project-id"

@@ -21,6 +21,7 @@ import { button, container, pageSection, pageTitle } from "../../styles/common.c
 import { useLang } from "../shell/LangContext.tsx"
 import { AmperageVariants } from "../product/AmperageVariants.tsx"
 import * as s from "./configurator.css.ts"
+import { softDisabled } from "../../ui/form/softDisabled.ts"
 
 const Euro = ({ value }: { readonly value: number }) => <FormattedNumber value={value / 100} style="currency" currency="EUR" />
 
@@ -172,7 +173,7 @@ export const Configurator = ({ view }: { readonly view: ConfiguratorView }) => {
                   data-testid="configurator-quantity"
                 />
               </label>
-              <button type="button" className={button.primary} disabled={locked} onClick={() => void addToCart()} data-testid="configurator-add">
+              <button type="button" className={button.primary} {...softDisabled(locked, () => void addToCart())} data-testid="configurator-add">
                 <FormattedMessage id="configurator.add" />
               </button>
             </div>

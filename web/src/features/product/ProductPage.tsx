@@ -14,6 +14,7 @@ import { Price } from "../../ui/Price.tsx"
 import { useLang } from "../shell/LangContext.tsx"
 import { AmperageVariants } from "./AmperageVariants.tsx"
 import * as s from "./product.css.ts"
+import { softDisabled } from "../../ui/form/softDisabled.ts"
 
 const SpecTable = ({ product }: { readonly product: ProductDetailView }) => {
   const intl = useIntl()
@@ -125,8 +126,7 @@ const AddToCart = ({ product }: { readonly product: ProductDetailView }) => {
     <button
       type="button"
       className={button.primary}
-      disabled={locked}
-      onClick={() => void add({ productId: product.key, amount: 1, accessories: [], productName: product.name })}
+      {...softDisabled(locked, () => void add({ productId: product.key, amount: 1, accessories: [], productName: product.name }))}
       data-testid="add-to-cart"
     >
       <FormattedMessage id="configurator.add" />

@@ -1,12 +1,14 @@
 /**
  * An amount with − and + buttons (spec §5): typed text is normalised by the core's amount rule
  * on blur or Enter (non-numeric or negative becomes the minimum), decrement is disabled at the
- * minimum, increment at the maximum, both while `disabled` (the cart's update lock).
+ * minimum, increment at the maximum, both while `disabled` (the cart's update lock): kept
+ * focusable (softDisabled.ts), and the field read-only, so a keyboard user's focus stays.
  * With a minimum of 0 (an accessory not chosen), an empty field or 0 means none.
  */
 import { useEffect, useState } from "react"
 import { useIntl } from "react-intl"
 import { canDecrement, canIncrement, normalizeAmount } from "@shop/core/cart/normalize"
+import { softDisabled } from "./softDisabled.ts"
 import * as s from "./stepper.css.ts"
 
 export interface AmountStepperProps {
@@ -40,9 +42,8 @@ export const AmountStepper = ({ value, min, max, label, onChange, disabled = fal
       <button
         type="button"
         className={s.stepButton}
-        disabled={!canDecrement(value, disabled, min)}
-        onClick={() => onChange(clamp(value - 1))}
-        aria-label={intl.formatMessage({ id: "cart.decrement" })}
+        {...softDisabled(!canDecrement(value, disabled, min), () => onChange(clamp(value - 1)))}
+        aria-label={intl.formatMessage({ id: "cart.decrementOf" }, { name: label })}
       >
         −
       </button>
@@ -51,7 +52,7 @@ export const AmountStepper = ({ value, min, max, label, onChange, disabled = fal
         inputMode="numeric"
         aria-label={label}
         value={typed ?? String(value)}
-        disabled={disabled}
+        readOnly={disabled}
         onChange={(e) => setTyped(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => {
@@ -65,9 +66,8 @@ export const AmountStepper = ({ value, min, max, label, onChange, disabled = fal
       <button
         type="button"
         className={s.stepButton}
-        disabled={!canIncrement(value, disabled, max)}
-        onClick={() => onChange(clamp(value + 1))}
-        aria-label={intl.formatMessage({ id: "cart.increment" })}
+        {...softDisabled(!canIncrement(value, disabled, max), () => onChange(clamp(value + 1)))}
+        aria-label={intl.formatMessage({ id: "cart.incrementOf" }, { name: label })}
       >
         +
       </button>

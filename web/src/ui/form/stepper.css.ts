@@ -10,7 +10,7 @@ export const stepButton = style({
   color: vars.color.text,
   fontSize: vars.fontSize.lg,
   cursor: "pointer",
-  selectors: { "&:disabled": { color: vars.color.borderStrong, cursor: "not-allowed" } },
+  selectors: { '&:disabled, &[aria-disabled="true"]': { color: vars.color.borderStrong, cursor: "not-allowed" } },
 })
 export const amountInput = style({
   width: "4rem",
