@@ -103,6 +103,15 @@ describe("cart PDF text", { timeout: 60_000 }, () => {
     expect(text).toContain("Page 1 of 1")
   })
 
+  it("a long sender line leaves the date and a project number of 15 characters on one line each", async () => {
+    const sender = { company: "Elektrotechnik Oberösterreich Huber-Lechner GmbH & Co KG", street: "Industriestraße 123a", zip: "4600", city: "Wels-Schafwiesen", country: "Österreich", email: "einkauf.elektrotechnik@huber-lechner.example" }
+    for (const [lang, date] of [["de", "28.11.2026"], ["en", "28 November 2026"]] as const) {
+      const lines = pdfText(await render({ ...input([item(1)], lang), sender, projectId: "Projekt-Wels-No", date: Date.UTC(2026, 10, 28, 12) })).split("\n")
+      expect(lines.some((line) => line.includes("Projekt-Wels-No")), lang).toBe(true)
+      expect(lines.some((line) => line.includes(date)), lang).toBe(true)
+    }
+  })
+
   it("a line on request makes the totals 'price on request'", async () => {
     const items = [item(1), item(2, { priceOnRequest: true, singleTotal: cents(0) })]
     const text = flat(pdfText(await render(input(items, "de"))))

@@ -142,11 +142,14 @@ export const cartPdfDefinition = (input: CartPdfInput): TDocumentDefinitions => 
             ],
           },
           {
-            width: "auto",
+            // Wide enough for the longest date and a project number of 15 characters on one line
+            // each: as "auto", a long sender line beside it squeezed them into two.
+            width: 180,
             table: {
+              widths: ["auto", "*"],
               body: [
-                [cell(`${t.date}:`, { color: colours.muted }), cell(formatDate(input.date, input.lang), { alignment: "right" })],
-                [cell(`${t.project}:`, { color: colours.muted }), cell(input.projectId === "" ? t.noProject : input.projectId, { alignment: "right", bold: true })],
+                [cell(`${t.date}:`, { color: colours.muted }), cell(formatDate(input.date, input.lang), { alignment: "right", noWrap: true })],
+                [cell(`${t.project}:`, { color: colours.muted }), cell(input.projectId === "" ? t.noProject : input.projectId, { alignment: "right", bold: true, noWrap: true })],
               ],
             },
             layout: "noBorders",
