@@ -44,6 +44,11 @@ describe("appliedFilter", () => {
     expect(toCatalogueFilter(applied)).toEqual({ width: { min: 6000 }, height: { max: 0 }, depth: { min: 99999 } })
   })
 
+  it("reads a weight with a decimal comma, and a range typed the wrong way round as meant", () => {
+    const applied = appliedFilter({ weightMin: "2,5", weightMax: "12.75", widthMin: "900", widthMax: "300" })
+    expect(toCatalogueFilter(applied)).toEqual({ netWeight: { min: 2.5, max: 12.75 }, width: { min: 300, max: 900 } })
+  })
+
   it("an empty query filters nothing", () => {
     const applied = appliedFilter({})
     expect(applied.active).toBe(false)

@@ -91,6 +91,22 @@ describeBrowser("guest in the web shop", () => {
     await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(40)
   })
 
+  browserTest("a weight with a decimal comma, applied with the button far down the filters, and the results' count comes into view", async ({ open }) => {
+    const { page } = await open({ viewport: { width: 1280, height: 800 } })
+    await page.goto("/de/product-catalog/")
+    await hydrated(page)
+    const all = await resultTotal(page)
+    await page.getByTestId("filter-weightMax").fill("10,5")
+    await page.getByTestId("apply-filters").scrollIntoViewIfNeeded()
+    await page.getByTestId("apply-filters").click()
+    await page.waitForURL((url) => url.searchParams.get("weightMax") === "10,5")
+    await expect.poll(() => resultTotal(page), { timeout: 10_000 }).not.toBe(all)
+    await expect(page.getByTestId("filter-weightMax").inputValue()).resolves.toBe("10,5")
+    const count = await page.getByTestId("result-count").evaluate((element) => element.getBoundingClientRect().top)
+    expect(count).toBeGreaterThanOrEqual(0)
+    expect(count).toBeLessThan(800)
+  })
+
   browserTest("switches language on a product page and lands on the translated URL", async ({ page }) => {
     await page.goto("/de/product-catalog/ws-0612-40/")
     await hydrated(page)

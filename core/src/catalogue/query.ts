@@ -73,22 +73,34 @@ const many = <T>(schema: Schema.Codec<T, string>, value: Value): Array<T> => {
   return out
 }
 
+/** A weight as the page's number format writes it: "2,5" is 2.5 kg in German. */
+const decimalPoint = (value: Value): Value =>
+  value === undefined ? undefined : typeof value === "string" ? value.replace(",", ".") : value.map((v) => v.replace(",", "."))
+
+/** A range typed the wrong way round ("from 900 to 300") is meant as 300 to 900, not as no product. */
+const ordered = (min: number | null, max: number | null): readonly [number | null, number | null] =>
+  min !== null && max !== null && min > max ? [max, min] : [min, max]
+
 /** The query to the filter; every invalid value is dropped. */
 export const appliedFilter = (params: QueryParams): AppliedFilter => {
+  const [widthMin, widthMax] = ordered(one(Millimetres, params["widthMin"]), one(Millimetres, params["widthMax"]))
+  const [heightMin, heightMax] = ordered(one(Millimetres, params["heightMin"]), one(Millimetres, params["heightMax"]))
+  const [depthMin, depthMax] = ordered(one(Millimetres, params["depthMin"]), one(Millimetres, params["depthMax"]))
+  const [weightMin, weightMax] = ordered(one(Kilograms, decimalPoint(params["weightMin"])), one(Kilograms, decimalPoint(params["weightMax"])))
   const applied = {
     family: many(ProductFamily, params["family"]),
     material: many(Material, params["material"]),
     protection: many(ProtectionType, params["protection"]),
     area: many(FederalState, params["area"]),
     meters: many(MeterCount, params["meters"]).sort((a, b) => a - b),
-    widthMin: one(Millimetres, params["widthMin"]),
-    widthMax: one(Millimetres, params["widthMax"]),
-    heightMin: one(Millimetres, params["heightMin"]),
-    heightMax: one(Millimetres, params["heightMax"]),
-    depthMin: one(Millimetres, params["depthMin"]),
-    depthMax: one(Millimetres, params["depthMax"]),
-    weightMin: one(Kilograms, params["weightMin"]),
-    weightMax: one(Kilograms, params["weightMax"]),
+    widthMin,
+    widthMax,
+    heightMin,
+    heightMax,
+    depthMin,
+    depthMax,
+    weightMin,
+    weightMax,
     sort: one(SortKey, params["sort"]) ?? "relevance",
   }
   const active =

@@ -167,14 +167,14 @@ const RangeFields = ({
             </span>
             <input
               className={s.input}
-              type="number"
-              inputMode="decimal"
+              // Whole millimetres as a number field; a weight as text, since a number field drops
+              // the German decimal comma ("2,5" became 25) where the browser's locale is not German.
+              {...(range.step === "1" ? { type: "number", inputMode: "numeric", min: 0, step: 1 } : { type: "text", inputMode: "decimal", autoComplete: "off" })}
               name={key}
-              min={0}
-              step={range.step}
+              data-range=""
               // In the page's number format, without grouping ("1850", "2,7" in German).
               placeholder={intl.formatNumber(end === "min" ? facet.min : facet.max, { useGrouping: false })}
-              defaultValue={applied[key] ?? ""}
+              defaultValue={applied[key] === null ? "" : intl.formatNumber(applied[key], { useGrouping: false, maximumFractionDigits: 3 })}
               onBlur={(event) => onBlur(key, event.currentTarget.value)}
               data-testid={`filter-${key}`}
             />
@@ -186,14 +186,14 @@ const RangeFields = ({
 }
 
 /** Puts the form's fields back to what the URL says (back button, load of another filter). */
-const syncForm = (form: HTMLFormElement, applied: AppliedFilter) => {
+const syncForm = (form: HTMLFormElement, applied: AppliedFilter, format: (value: number) => string) => {
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLInputElement && element.type === "checkbox") {
       const list: ReadonlyArray<string | number> | undefined = applied[element.name as MultiKey]
       element.checked = list?.map(String).includes(element.value) ?? false
-    } else if (element instanceof HTMLInputElement && element.type === "number") {
+    } else if (element instanceof HTMLInputElement && element.dataset.range !== undefined) {
       const value = applied[element.name as RangeKey]
-      if (document.activeElement !== element) element.value = value === null || value === undefined ? "" : String(value)
+      if (document.activeElement !== element) element.value = value === null || value === undefined ? "" : format(value)
     } else if (element instanceof HTMLSelectElement && element.name === "sort") {
       element.value = applied.sort
     }
@@ -207,8 +207,10 @@ export const FilterForm = ({ applied, facets }: Props) => {
   const formRef = useRef<HTMLFormElement>(null)
   const action = `/${lang}/product-catalog/`
 
+  /** A range's value in the page's number format, as its field shows it ("2,5"). */
+  const format = (value: number) => intl.formatNumber(value, { useGrouping: false, maximumFractionDigits: 3 })
   useEffect(() => {
-    if (formRef.current) syncForm(formRef.current, applied)
+    if (formRef.current) syncForm(formRef.current, applied, format)
   }, [applied])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -217,12 +219,17 @@ export const FilterForm = ({ applied, facets }: Props) => {
     for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string") query.append(key, value)
     // A changed filter starts again at the first page: the load-more limit is dropped.
     const search = cleanSearch(parseSearch(query.toString()))
-    void navigate({ to: "/$lang/product-catalog/", params: { lang }, search, resetScroll: false })
+    // The page keeps its place, unless the results start above the view (the form's button far
+    // down a long filter column): then their count comes into view, or the change looks lost.
+    void navigate({ to: "/$lang/product-catalog/", params: { lang }, search, resetScroll: false }).then(() => {
+      const count = document.querySelector('[data-testid="result-count"]')
+      if (count !== null && count.getBoundingClientRect().top < 0) count.scrollIntoView({ block: "start" })
+    })
   }
   const applyNow = () => formRef.current?.requestSubmit()
   const numberBlur = (key: RangeKey, value: string) => {
     const current = applied[key]
-    if (value.trim() !== (current === null ? "" : String(current))) applyNow()
+    if (value.trim() !== (current === null ? "" : format(current))) applyNow()
   }
 
   const activeCount =

@@ -78,7 +78,8 @@ export const toolbar = style({
   gap: vars.space.sm,
   marginBottom: vars.space.md,
 })
-export const count = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold })
+// Brought into view below the sticky header after the filters are applied (FilterForm.tsx).
+export const count = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, scrollMarginTop: "6rem" })
 export const showing = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 /** The note that the list stops at the catalogue's maximum: below the count, in body weight. */
 export const cappedNote = style({ display: "block", marginTop: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.normal })
