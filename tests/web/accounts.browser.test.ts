@@ -71,8 +71,9 @@ describeBrowser("company account", () => {
     await hydrated(page)
     await expect.poll(() => page.getByTestId("notification-success").first().innerText()).toContain("1 Position")
     await expect.poll(() => badge(page)).toBe("1")
-    // At 1280 px the header shows the menu's icon; the menu names the user (the name beside the icon from 1440 px).
-    await expect(page.getByTestId("user-menu").innerText()).resolves.not.toContain("Anna Huber")
+    // The header shows the visitor's initials; the menu's accessible name and its label say who it is.
+    await expect(page.getByTestId("user-menu").locator('[aria-hidden="true"]').innerText()).resolves.toBe("AH")
+    await expect(page.getByRole("button", { name: "Anna Huber: Benutzermenü" }).count()).resolves.toBe(1)
     await axe(page, "profile")
 
     // The stored cart: another product, still there after a reload; no login button in the cart.

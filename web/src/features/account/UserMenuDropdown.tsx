@@ -7,7 +7,6 @@ import { DropdownMenu } from "radix-ui"
 import { useRef, useState } from "react"
 import { FormattedMessage } from "react-intl"
 import { visuallyHidden } from "../../styles/common.css.ts"
-import { UserIcon } from "../../ui/icons.tsx"
 import { useLang } from "../shell/LangContext.tsx"
 import * as shell from "../shell/shell.css.ts"
 import type { AccountSummary } from "./model.ts"
@@ -30,6 +29,10 @@ const logout = (lang: string) => {
 
 export const displayName = (account: AccountSummary): string => `${account.firstname} ${account.lastname}`.trim() || account.email
 
+/** "AH" for Anna Huber; the e-mail's first letter when the account has no name. */
+export const initialsOf = (account: AccountSummary): string =>
+  ([account.firstname, account.lastname].map((part) => [...part.trim()][0] ?? "").join("") || [...account.email][0] || "?").toLocaleUpperCase()
+
 const UserMenuDropdown = ({ account, className }: { readonly account: AccountSummary; readonly className?: string | undefined }) => {
   const lang = useLang()
   const [open, setOpen] = useState(false)
@@ -45,10 +48,11 @@ const UserMenuDropdown = ({ account, className }: { readonly account: AccountSum
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger className={`${shell.toolButton} ${s.trigger} ${className ?? ""}`} data-testid="user-menu" onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
-        <UserIcon />
-        <span className={s.name}>{name}</span>
+        <span className={s.initials} aria-hidden="true">
+          {initialsOf(account)}
+        </span>
         <span className={visuallyHidden}>
-          <FormattedMessage id="account.userMenu" />
+          {name}: <FormattedMessage id="account.userMenu" />
         </span>
       </DropdownMenu.Trigger>
       {/* Not portalled: the menu stays inside the header's landmark. */}

@@ -1,20 +1,23 @@
 import { style } from "@vanilla-extract/css"
-import { media, vars } from "../../styles/theme.css.ts"
+import { vars } from "../../styles/theme.css.ts"
 
 export const trigger = style({ gap: vars.space.xs })
 /**
- * The name beside the icon where the header has room: from 1440 px, where the header grows wider
- * than the page (shell.css.ts). From 1200 px the full navigation fills the header, and a name
- * beside it pushed the cart button off a 1280 px screen.
+ * A logged-in visitor's initials in place of the login icon: the header keeps the page's width at
+ * every size, and from 1200 px the full navigation fills it, so a name beside the icon pushed the
+ * cart button off a 1280 px screen or squeezed the navigation. The open menu names the visitor.
  */
-export const name = style({
-  display: "none",
-  // A long name is cut with an ellipsis (the menu's label shows it whole).
-  maxWidth: "9rem",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-  "@media": { [media.xl]: { display: "inline" } },
+export const initials = style({
+  display: "inline-grid",
+  placeItems: "center",
+  width: "1.75rem",
+  height: "1.75rem",
+  borderRadius: "50%",
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: "0.02em",
 })
 export const content = style({
   zIndex: 60,

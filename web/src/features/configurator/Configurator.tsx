@@ -157,7 +157,7 @@ export const Configurator = ({ view }: { readonly view: ConfiguratorView }) => {
               <span>
                 <FormattedMessage id="configurator.pricePerPiece" />
               </span>
-              <span className={s.price} data-testid="configurator-price" aria-live="polite">
+              <span className={price.priceOnRequest ? s.priceWords : s.price} data-testid="configurator-price" aria-live="polite">
                 {price.priceOnRequest ? <FormattedMessage id="product.priceOnRequest" /> : <Euro value={price.singleTotal} />}
               </span>
             </div>

@@ -28,12 +28,14 @@ export const preview = style({
 export const drawing = style({ width: "100%", height: "clamp(14rem, 40vh, 24rem)", display: "grid", placeItems: "center" })
 export const drawingSvg = style({ maxWidth: "100%", maxHeight: "100%", width: "100%", height: "100%" })
 export const summary = style({ display: "grid", gap: vars.space.xs })
-export const priceRow = style({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.sm })
+export const priceRow = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.sm })
 export const price = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.bold,
   "@media": { "screen and (max-width: 899.98px)": { fontSize: vars.fontSize.xl } },
 })
+/** "Price on request" is words, not a figure: at the label's size, so it does not crowd the row. */
+export const priceWords = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, textAlign: "right" })
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 })
 export const addRow = style({ display: "flex", gap: vars.space.sm, alignItems: "end", flexWrap: "wrap" })
 /**

@@ -29,9 +29,6 @@ export const headerInner = style({
   alignItems: "center",
   gap: vars.space.md,
   minHeight: headerRowHeight,
-  // From 1440 px the header is wider than the page's content, so a logged-in visitor's name
-  // (userMenu.css.ts) fits beside the full navigation.
-  "@media": { [media.xl]: { maxWidth: "1440px" } },
 })
 
 export const logo = style({
