@@ -129,6 +129,9 @@ describe("shop-cli export-cart", () => {
     expect(run.stdout).toContain("Rabatt 10 %")
     expect(run.stdout).toMatch(/€\u00a0\d{1,3}(\.\d{3})*,\d{2}/)
     expect(run.stdout).toContain("Projekt: AW-2")
+    // The column of the supplier's number is named as the cart PDF names it; a discount as the shop writes it.
+    expect(run.stdout).toContain("Lief.-Artikelnr.")
+    expect(run.stdout).toMatch(/Rabatt 10 %: − €\u00a0\d/)
     // English as the shop and its PDF write it.
     const english = await cli(["export-cart", share.replace(/discount=[^&]*/, "discount=12.5"), "--format", "table", "--lang", "en"])
     expect(english.stdout).toContain("Discount 12.5%")

@@ -6,8 +6,9 @@ import { cents } from "@shop/core/money/money"
 import { formatEuro, formatPercent } from "./format.ts"
 
 const labels = {
-  de: { pos: "Pos", article: "Artikelnr.", qty: "Menge", name: "Bezeichnung", single: "Einzelpreis", line: "Gesamt", subtotal: "Zwischensumme", discount: "Rabatt", total: "Summe", onRequest: "Preis auf Anfrage", project: "Projekt" },
-  en: { pos: "Pos", article: "Article no.", qty: "Qty", name: "Name", single: "Unit price", line: "Total", subtotal: "Subtotal", discount: "Discount", total: "Total", onRequest: "Price on request", project: "Project" },
+  // The supplier's article number, named as the cart PDF names it (the shop's "Art.-Nr." is another one).
+  de: { pos: "Pos", article: "Lief.-Artikelnr.", qty: "Menge", name: "Bezeichnung", single: "Einzelpreis", line: "Gesamt", subtotal: "Zwischensumme", discount: "Rabatt", total: "Summe", onRequest: "Preis auf Anfrage", project: "Projekt" },
+  en: { pos: "Pos", article: "Supplier art. no.", qty: "Qty", name: "Name", single: "Unit price", line: "Total", subtotal: "Subtotal", discount: "Discount", total: "Total", onRequest: "Price on request", project: "Project" },
 } as const
 
 const width = (s: string) => Array.from(s).length
@@ -44,7 +45,7 @@ export const cartTable = (
   else {
     out.push(summary(l.subtotal, formatEuro(totals.subtotal, lang)))
     if (totals.discount > 0) {
-      out.push(summary(`${l.discount} ${formatPercent(totals.discount, lang)}`, `−${formatEuro(totals.discountAmount, lang)}`))
+      out.push(summary(`${l.discount} ${formatPercent(totals.discount, lang)}`, `− ${formatEuro(totals.discountAmount, lang)}`))
     }
     out.push(summary(l.total, formatEuro(totals.total, lang)))
   }
