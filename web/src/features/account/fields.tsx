@@ -83,6 +83,12 @@ const addressFields = [
   { name: "city", max: 100, autoComplete: "address-level2" },
 ] as const
 
+const homeMarkets: ReadonlyArray<string> = ["AT", "DE", "CH"]
+const homeRank = (code: string) => {
+  const rank = homeMarkets.indexOf(code)
+  return rank === -1 ? homeMarkets.length : rank
+}
+
 type Values = Partial<Readonly<Record<(typeof addressFields)[number]["name"] | "country", string>>>
 
 /** Company, VAT number, name and address in pairs, then the country (spec §3 sign-up and profile). */
@@ -120,9 +126,10 @@ export const AddressFields = ({ form, errors, values = {} }: { readonly form: st
         defaultValue={values["country"] ?? "AT"}
         label={intl.formatMessage({ id: "account.field.country" })}
         error={errorText("country")}
+        // The shop's home markets first, then the others in the page's alphabetical order.
         options={[...countries]
           .map((code) => ({ value: code, label: names.of(code) ?? code }))
-          .sort((a, b) => a.label.localeCompare(b.label, lang))}
+          .sort((a, b) => homeRank(a.value) - homeRank(b.value) || a.label.localeCompare(b.label, lang))}
       />
     </>
   )
