@@ -91,6 +91,9 @@ describe("CAD PDF", { timeout: 30_000 }, () => {
     expect(de).toContain("Maßzeichnung")
     expect(de).toContain(p.specification.articleNumber)
     expect(de).toMatch(/Maßstab\s+1:(2|5|10|20|25|50|100)\b/)
+    // The title block names the product as its title, not by the catalogue's internal key.
+    expect(de).toMatch(new RegExp(`Benennung\\s+${p.name.de.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`))
+    expect(de).not.toContain(p.key)
     expect(pdfText(await make(p, "cad-pdf", "en"))).toContain("Dimensioned drawing")
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { type CartItemDto, type CartPdfInput, cartTotals, cents, decodeShareString, percent, renderCartPdf } from "@shop/core"
 import { cartLayer } from "../src/layers.ts"
-import { cartPdfDefinition } from "../src/pdf/cartPdf.ts"
+import { cartPdfDefinition, keepUnits } from "../src/pdf/cartPdf.ts"
 import * as PdfRendererPdfmake from "../src/pdf/PdfRendererPdfmake.ts"
 import { formatEuro, formatPercent } from "../src/pdf/texts.ts"
 import { pdfLayoutText, pdfPages, pdfText } from "./support/pdfTools.ts"
@@ -46,6 +46,14 @@ const input = (items: ReadonlyArray<CartItemDto>, lang: "de" | "en", discount = 
 
 const render = (value: CartPdfInput) => Effect.runPromise(PdfRendererPdfmake.cartPdf(value))
 const flat = (text: string) => text.replace(/\s+/g, " ")
+
+describe("keepUnits", () => {
+  it("binds a figure to its unit, and nothing else", () => {
+    expect(keepUnits("Meter cabinet, 1 meter position, 600 mm")).toBe("Meter cabinet, 1 meter position, 600\u00a0mm")
+    expect(keepUnits("B 600 × H 1250 mm, 35 A; 21,9 kg (IP66)")).toBe("B 600 × H 1250\u00a0mm, 35\u00a0A; 21,9\u00a0kg (IP66)")
+    expect(keepUnits("2 Alarmkontakte, 3 mmm")).toBe("2 Alarmkontakte, 3 mmm")
+  })
+})
 
 describe("number formats", () => {
   it("formats euro amounts as de-AT digits with the euro sign after, and en-GB", () => {

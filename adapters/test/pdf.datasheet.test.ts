@@ -11,6 +11,7 @@ import { loadCatalogue } from "../src/catalogue/load.ts"
 import { folderSource } from "../src/catalogue/source.ts"
 import { repositoryRoot } from "../src/config.ts"
 import { drawingScale, frontView } from "../src/pdf/drawing.ts"
+import { DRAWING_BOX } from "../src/pdf/datasheetPdf.ts"
 import * as PdfRendererPdfmake from "../src/pdf/PdfRendererPdfmake.ts"
 import { decodeBarcodes, pdfText } from "./support/pdfTools.ts"
 
@@ -66,6 +67,12 @@ describe("datasheet barcodes", { timeout: 120_000 }, () => {
   const families = ["wall-steel", "floor-standing", "outdoor", "meter-cabinet"] as const
   const sample = families.map((family) => catalogue.products.find((p) => p.family === family && (family !== "meter-cabinet" || p.specification.meterPositions >= 2)))
 
+  it("the longest article number of the demo catalogue stands on one line", async () => {
+    const longest = [...catalogue.products].sort((a, b) => b.specification.articleNumber.length - a.specification.articleNumber.length)[0]!
+    const lines = pdfText(await render(longest, "de")).split("\n")
+    expect(lines.filter((line) => line.includes(longest.specification.articleNumber)).length).toBeGreaterThanOrEqual(2)
+  })
+
   it("the EAN-13 decodes to the product's EAN and the QR code to its documentation URL", async () => {
     expect(sample.every((p) => p !== undefined)).toBe(true)
     const pdfs = await Promise.all(sample.map((product) => render(product!, "de")))
@@ -94,9 +101,9 @@ describe("product drawing", () => {
 
   it("every demo product's drawing fits the box the datasheet gives it", () => {
     for (const product of catalogue.products) {
-      const view = frontView({ width: product.width, height: product.height, doorCount: product.doorCount, specification: product.specification }, 250, 300)
-      expect(view.width, product.key).toBeLessThanOrEqual(250)
-      expect(view.height, product.key).toBeLessThanOrEqual(300)
+      const view = frontView({ width: product.width, height: product.height, doorCount: product.doorCount, specification: product.specification }, DRAWING_BOX.width, DRAWING_BOX.height)
+      expect(view.width, product.key).toBeLessThanOrEqual(DRAWING_BOX.width)
+      expect(view.height, product.key).toBeLessThanOrEqual(DRAWING_BOX.height)
       expect(view.svg, product.key).toContain(`>${product.width}<`)
     }
   })

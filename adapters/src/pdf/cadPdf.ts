@@ -13,8 +13,8 @@ const PT_PER_MM = 72 / 25.4
 const AREA = { width: 762, height: 360 }
 
 const words = {
-  de: { title: "Maßzeichnung", article: "Artikelnummer", size: "Abmessungen (B × H × T)", material: "Werkstoff", scale: "Maßstab", units: "Maße in mm; Vorderansicht und Seitenansicht von rechts", note: "Maßstabsgetreu bei Druck in Originalgröße (100 %)." },
-  en: { title: "Dimensioned drawing", article: "Article number", size: "Dimensions (W × H × D)", material: "Material", scale: "Scale", units: "Dimensions in mm; front view and right side view", note: "True to scale when printed at actual size (100 %)." },
+  de: { title: "Maßzeichnung", name: "Benennung", article: "Artikelnummer", size: "Abmessungen (B × H × T)", material: "Werkstoff", scale: "Maßstab", units: "Maße in mm; Vorderansicht und Seitenansicht von rechts", note: "Maßstabsgetreu bei Druck in Originalgröße (100 %)." },
+  en: { title: "Dimensioned drawing", name: "Title", article: "Article number", size: "Dimensions (W × H × D)", material: "Material", scale: "Scale", units: "Dimensions in mm; front view and right side view", note: "True to scale when printed at actual size (100 %)." },
 } as const
 
 const style = (shape: DrawingShape): ShapeStyle => {
@@ -70,7 +70,7 @@ export const cadPdfDefinition = (product: Drawn, lang: Language): TDocumentDefin
           widths: ["*", 120, 150, 110, 60],
           body: [
             [
-              cell(product.name[lang], product.key),
+              cell(w.name, product.name[lang]),
               cell(w.article, spec.articleNumber),
               cell(w.size, size),
               cell(w.material, formatMaterial(product.material, lang)),

@@ -18,6 +18,9 @@ import { formatDate, formatEuro, formatPercent, texts } from "./texts.ts"
 const small = 7.5
 const cell = (text: string, extra: Record<string, unknown> = {}): TableCell => ({ text, ...extra }) as TableCell
 
+/** A figure keeps its unit on its line ("600 mm", "35 A"): a no-break space between them. */
+export const keepUnits = (text: string): string => text.replace(/(\d) (mm|cm|m|kg|A|V|W|m²|°C)(?=$|[\s,.;)])/g, "$1\u00a0$2")
+
 const itemRows = (item: CartItemDto, position: number, input: CartPdfInput): Array<Array<TableCell>> => {
   const t = texts[input.lang]
   const money = (value: number) => (item.priceOnRequest ? t.onRequest : formatEuro(value, input.lang))
@@ -27,8 +30,8 @@ const itemRows = (item: CartItemDto, position: number, input: CartPdfInput): Arr
       cell(item.product.supplierArticleNumber),
       {
         stack: [
-          { text: item.product.name, bold: true },
-          ...(item.product.name2 === null ? [] : [{ text: item.product.name2, fontSize: small + 0.5, color: colours.muted }]),
+          { text: keepUnits(item.product.name), bold: true },
+          ...(item.product.name2 === null ? [] : [{ text: keepUnits(item.product.name2), fontSize: small + 0.5, color: colours.muted }]),
         ],
       },
       cell(String(item.amount), { alignment: "right" }),
@@ -52,8 +55,8 @@ const itemRows = (item: CartItemDto, position: number, input: CartPdfInput): Arr
         {
           margin: [18, 0, 0, 0],
           stack: [
-            { text: accessory.name, fontSize: small + 0.5 },
-            ...(accessory.name2 === null ? [] : [{ text: accessory.name2, fontSize: small, color: colours.muted }]),
+            { text: keepUnits(accessory.name), fontSize: small + 0.5 },
+            ...(accessory.name2 === null ? [] : [{ text: keepUnits(accessory.name2), fontSize: small, color: colours.muted }]),
           ],
         },
         cell(String(amount * item.amount), { alignment: "right", fontSize: small + 0.5 }),

@@ -33,10 +33,16 @@ const specRow = (label: string, value: string, extra: Record<string, unknown> = 
   { text: value, ...extra } as TableCell,
 ]
 
+/**
+ * The front view's box, in points: its column leaves the values room for an article number on
+ * one line ("ZV BGL1 600.1250.210/35A" broke in two beside a 250 pt drawing).
+ */
+export const DRAWING_BOX = { width: 230, height: 300 } as const
+
 export const datasheetDefinition = (product: Product, lang: Language): TDocumentDefinitions => {
   const t = texts[lang]
   const spec = product.specification
-  const drawing = frontView(product, 250, 300)
+  const drawing = frontView(product, DRAWING_BOX.width, DRAWING_BOX.height)
   const ean = eanSvg(spec.ean)
   const eanBox = viewBox(ean)
   const eanWidth = 150
@@ -46,7 +52,7 @@ export const datasheetDefinition = (product: Product, lang: Language): TDocument
 
   const specTable: Content = {
     table: {
-      widths: [118, "*"],
+      widths: [108, "*"],
       body: [
         specRow(t.specArticleNumber, spec.articleNumber, { bold: true }),
         specRow(t.specSupplierArticleNumber, product.supplierArticleNumber),
@@ -94,7 +100,7 @@ export const datasheetDefinition = (product: Product, lang: Language): TDocument
       {
         columns: [
           {
-            width: 250,
+            width: DRAWING_BOX.width,
             stack: [
               { svg: drawing.svg, width: drawing.width, height: drawing.height },
               { text: t.drawingCaption(drawing.scale), fontSize: 7, color: colours.muted, margin: [0, 4, 0, 0] },
