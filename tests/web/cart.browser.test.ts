@@ -270,6 +270,10 @@ describeBrowser("guest cart", () => {
     await page.getByTestId("configurator-add").focus()
     await page.keyboard.press("Enter")
     await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("1")
+    // The add button kept the focus while the cart was busy (it is no longer dropped to the page).
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).resolves.toBe("configurator-add")
+    await page.keyboard.press("Enter")
+    await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("1")
     await page.getByTestId("cart-button").focus()
     await page.keyboard.press("Enter")
     await page.getByTestId("cart-panel").waitFor()
@@ -280,6 +284,10 @@ describeBrowser("guest cart", () => {
     await page.keyboard.press("Escape")
     await page.getByTestId("pdf-modal").waitFor({ state: "detached" })
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("cart-generate-pdf")
+    // Removing a line by keyboard leaves the focus on the cart's title, not on the page.
+    await page.getByTestId("cart-line").getByRole("button", { name: "Entfernen" }).focus()
+    await page.keyboard.press("Enter")
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute("data-cart-title"))).toBe(true)
     await page.keyboard.press("Escape")
     await page.getByTestId("cart-panel").waitFor({ state: "detached" })
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("cart-button")

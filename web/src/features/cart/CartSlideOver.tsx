@@ -38,7 +38,12 @@ const CartLine = ({ line }: { readonly line: CartLineView }) => {
             <FormattedMessage id="product.articleNumber" />: {line.articleNumber}
           </div>
         </div>
-        <button type="button" className={s.iconButton} {...softDisabled(locked, () => void remove(line.id))}>
+        <button
+          type="button"
+          className={s.iconButton}
+          // The button goes with its line: the focus moves to the cart's title, not to the page.
+          {...softDisabled(locked, () => void remove(line.id).then(() => document.querySelector<HTMLElement>("[data-cart-title]")?.focus()))}
+        >
           <FormattedMessage id="cart.remove" />
         </button>
       </div>
@@ -174,7 +179,7 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
           aria-busy={busy}
         >
           <div className={s.head}>
-            <Dialog.Title className={s.title}>
+            <Dialog.Title className={s.title} tabIndex={-1} data-cart-title="">
               <FormattedMessage id="cart.title" values={{ count: lines.length }} />
             </Dialog.Title>
             <Dialog.Close className={s.iconButton} disabled={busy}>
