@@ -340,18 +340,27 @@ describeBrowser("guest cart", () => {
     const modal = page.getByTestId("pdf-modal")
     await modal.waitFor()
 
+    // Every text the loading overlay shows, recorded as it changes (spec §2: it counts 'N out of M').
+    await page.evaluate(() => {
+      const seen: Array<string> = []
+      Object.assign(window, { overlayTexts: seen })
+      new MutationObserver(() => {
+        const overlay = document.querySelector('[data-testid="pdf-progress"]')
+        if (overlay?.textContent) seen.push(overlay.textContent)
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    })
     // Escape, the close button and an outside click while busy: the modal stays and the ZIP still arrives.
     const download = page.waitForEvent("download", { timeout: 30_000 })
     await page.getByTestId("pdf-datasheets").click()
     await page.getByTestId("pdf-progress").waitFor()
     await expect(page.getByTestId("pdf-progress").innerText()).resolves.toContain("Das Fenster bleibt offen")
-    // Spec §2: the loading overlay counts 'N out of M' (two datasheets here).
-    await expect.poll(() => page.getByTestId("pdf-progress").innerText()).toMatch(/\b\d+ von \d+\b/)
     await page.keyboard.press("Escape")
     await expect(modal.getByRole("button", { name: "Schließen" }).isDisabled()).resolves.toBe(true)
     await page.mouse.click(5, 5)
     await expect(modal.isVisible()).resolves.toBe(true)
     expect((await download).suggestedFilename()).toMatch(/^Datenblaetter-\d{8}T\d{6}Z\.zip$/)
+    const overlayTexts = await page.evaluate(() => (window as unknown as { overlayTexts: Array<string> }).overlayTexts)
+    expect(overlayTexts.some((text) => /\b\d+ von 2(?!\d)/.test(text)), overlayTexts.join(" | ")).toBe(true)
     await page.getByTestId("pdf-progress").waitFor({ state: "detached" })
     await expect(modal.isVisible()).resolves.toBe(true)
 
