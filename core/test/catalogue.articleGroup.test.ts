@@ -41,34 +41,34 @@ describe("accessoryOptions", () => {
 
 describe("resolveArticleGroupOption", () => {
   it("counts a single field >= 0", () => {
-    expect(resolveArticleGroupOption({ key: "g", optionDoor: 3 })).toEqual({ option: { option: "door", maxAmount: 3 } })
-    expect(resolveArticleGroupOption({ key: "g", optionBase: "0" })).toEqual({ option: { option: "base", maxAmount: 0 } })
-    expect(resolveArticleGroupOption({ key: "g", optionBase: " 12 " })).toEqual({ option: { option: "base", maxAmount: 12 } })
+    expect(resolveArticleGroupOption({ name: "g", optionDoor: 3 })).toEqual({ option: { option: "door", maxAmount: 3 } })
+    expect(resolveArticleGroupOption({ name: "g", optionBase: "0" })).toEqual({ option: { option: "base", maxAmount: 0 } })
+    expect(resolveArticleGroupOption({ name: "g", optionBase: " 12 " })).toEqual({ option: { option: "base", maxAmount: 12 } })
   })
 
   it("ignores negative, empty and missing fields", () => {
-    expect(resolveArticleGroupOption({ key: "g" })).toEqual({ option: null })
-    expect(resolveArticleGroupOption({ key: "g", optionDoor: -1, optionBase: "-5", optionRainRoof: "", optionBackDoor: null })).toEqual({
+    expect(resolveArticleGroupOption({ name: "g" })).toEqual({ option: null })
+    expect(resolveArticleGroupOption({ name: "g", optionDoor: -1, optionBase: "-5", optionRainRoof: "", optionBackDoor: null })).toEqual({
       option: null,
     })
-    expect(resolveArticleGroupOption({ key: "g", optionDoor: -1, optionBase: 2 })).toEqual({ option: { option: "base", maxAmount: 2 } })
+    expect(resolveArticleGroupOption({ name: "g", optionDoor: -1, optionBase: 2 })).toEqual({ option: { option: "base", maxAmount: 2 } })
   })
 
   it("defaults an unparsable amount to 99", () => {
     for (const raw of ["abc", "1.5", 2.5, true, {}, [], "1,0"]) {
-      expect(resolveArticleGroupOption({ key: "g", optionDoor: raw })).toEqual({ option: { option: "door", maxAmount: DEFAULT_ARTICLE_GROUP_AMOUNT } })
+      expect(resolveArticleGroupOption({ name: "g", optionDoor: raw })).toEqual({ option: { option: "door", maxAmount: DEFAULT_ARTICLE_GROUP_AMOUNT } })
     }
   })
 
   it("warns about more than one option and takes the first in option order", () => {
-    const resolved = resolveArticleGroupOption({ key: "mixed", optionCableEntry: 4, optionBackPanel: 1, optionAccessories: "x" })
+    const resolved = resolveArticleGroupOption({ name: "mixed", optionCableEntry: 4, optionBackPanel: 1, optionAccessories: "x" })
     expect(resolved.option).toEqual({ option: "backPanel", maxAmount: 1 })
     expect(resolved.warning).toContain("mixed")
     expect(resolved.warning).toContain("backPanel, cableEntry, accessories")
   })
 
   it("ignores fields that are not options", () => {
-    expect(resolveArticleGroupOption({ key: "g", optiondoor: 1, option: 2, name: { de: "x", en: "x" } })).toEqual({ option: null })
+    expect(resolveArticleGroupOption({ name: "g", optiondoor: 1, option: 2, name: { de: "x", en: "x" } })).toEqual({ option: null })
   })
 
   it("picks the lowest-ranked counted option and warns exactly when several count", () => {

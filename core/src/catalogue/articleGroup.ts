@@ -83,7 +83,7 @@ export const resolveArticleGroupOption = (group: Readonly<Record<string, unknown
   if (counted.length > 1) {
     return {
       option: first,
-      warning: `article group ${String(group["key"])} has ${counted.length} options (${counted.map((c) => c.option).join(", ")}); only one is supported, using ${first.option}`,
+      warning: `article group ${String(group["name"])} has ${counted.length} options (${counted.map((c) => c.option).join(", ")}); only one is supported, using ${first.option}`,
     }
   }
   return { option: first }
