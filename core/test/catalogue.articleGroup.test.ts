@@ -1,9 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Schema } from "effect"
 import fc from "fast-check"
 import {
   accessoryOptions,
-  ArticleGroupContent,
   DEFAULT_ARTICLE_GROUP_AMOUNT,
   optionField,
   optionRank,
@@ -68,7 +66,7 @@ describe("resolveArticleGroupOption", () => {
   })
 
   it("ignores fields that are not options", () => {
-    expect(resolveArticleGroupOption({ name: "g", optiondoor: 1, option: 2, name: { de: "x", en: "x" } })).toEqual({ option: null })
+    expect(resolveArticleGroupOption({ name: "g", optiondoor: 1, option: 2, title: "x" })).toEqual({ option: null })
   })
 
   it("picks the lowest-ranked counted option and warns exactly when several count", () => {
@@ -96,13 +94,5 @@ describe("resolveArticleGroupOption", () => {
         }
       }),
     )
-  })
-})
-
-describe("ArticleGroupContent", () => {
-  it("keeps the option fields beside key and name", () => {
-    const decoded = Schema.decodeUnknownSync(ArticleGroupContent)({ key: "g", name: { de: "G", en: "G" }, optionDoor: "2" })
-    expect(resolveArticleGroupOption(decoded).option).toEqual({ option: "door", maxAmount: 2 })
-    expect(() => Schema.decodeUnknownSync(ArticleGroupContent)({ name: { de: "G", en: "G" } })).toThrow()
   })
 })

@@ -5,7 +5,6 @@
  * amount defaults to 99. We read the value as the most pieces of one accessory a customer may
  * pick for that option (0 = a fixed single piece, shown as a checkbox).
  */
-import * as Schema from "effect/Schema"
 import { LocalizedText } from "../i18n/schema.ts"
 
 /** Spec §9, the accessory option order. */
@@ -34,12 +33,6 @@ export const optionField = (option: AccessoryOption): `option${string}` =>
 
 export const DEFAULT_ARTICLE_GROUP_AMOUNT = 99
 
-/** An article group as the content system delivers it: option fields arrive as strings or numbers. */
-export const ArticleGroupContent = Schema.StructWithRest(
-  Schema.Struct({ key: Schema.String, name: LocalizedText }),
-  [Schema.Record(Schema.String, Schema.Unknown)],
-)
-export type ArticleGroupContent = typeof ArticleGroupContent.Type
 
 export interface ArticleGroupOption {
   readonly option: AccessoryOption
