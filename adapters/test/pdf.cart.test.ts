@@ -1,4 +1,5 @@
 /** The cart PDF: its text read back with pdftotext (names, umlauts, numbers in both languages, totals, note, page numbers). */
+import fc from "fast-check"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { type CartItemDto, type CartPdfInput, cartTotals, cents, decodeShareString, percent, renderCartPdf } from "@shop/core"
@@ -52,6 +53,18 @@ describe("keepUnits", () => {
     expect(keepUnits("Meter cabinet, 1 meter position, 600 mm")).toBe("Meter cabinet, 1 meter position, 600\u00a0mm")
     expect(keepUnits("B 600 × H 1250 mm, 35 A; 21,9 kg (IP66)")).toBe("B 600 × H 1250\u00a0mm, 35\u00a0A; 21,9\u00a0kg (IP66)")
     expect(keepUnits("2 Alarmkontakte, 3 mmm")).toBe("2 Alarmkontakte, 3 mmm")
+  })
+
+  it("changes only spaces, and leaves no figure apart from its unit", () => {
+    const word = fc.oneof(fc.constantFrom("mm", "kg", "A", "m²", "°C", "IP66", "Tür", "600", "2,5", "x"), fc.string({ maxLength: 4 }))
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 8 }), (words) => {
+        const text = words.join(" ").replace(/\u00a0/g, " ")
+        const kept = keepUnits(text)
+        expect(kept.replace(/\u00a0/g, " ")).toBe(text)
+        expect(kept).not.toMatch(/\d (mm|kg|A|m²|°C)(?=$|[\s,.;)])/)
+      }),
+    )
   })
 })
 

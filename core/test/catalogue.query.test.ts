@@ -49,6 +49,22 @@ describe("appliedFilter", () => {
     expect(toCatalogueFilter(applied)).toEqual({ netWeight: { min: 2.5, max: 12.75 }, width: { min: 300, max: 900 } })
   })
 
+  it("any two sizes make a range in order, and a weight reads the same with a decimal comma or point", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), (a, b) => {
+        const applied = appliedFilter({ heightMin: String(a), heightMax: String(b) })
+        expect([applied.heightMin, applied.heightMax]).toEqual([Math.min(a, b), Math.max(a, b)])
+      }),
+    )
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), (hundredths) => {
+        const point = (hundredths / 100).toFixed(2)
+        expect(appliedFilter({ weightMax: point.replace(".", ",") }).weightMax).toBe(appliedFilter({ weightMax: point }).weightMax)
+        expect(appliedFilter({ weightMax: point }).weightMax).toBeCloseTo(hundredths / 100, 9)
+      }),
+    )
+  })
+
   it("an empty query filters nothing", () => {
     const applied = appliedFilter({})
     expect(applied.active).toBe(false)

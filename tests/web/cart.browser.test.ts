@@ -270,13 +270,21 @@ describeBrowser("guest cart", () => {
     await page.getByTestId("configurator-add").focus()
     await page.keyboard.press("Enter")
     await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("1")
-    // The add button kept the focus while the cart was busy (it is no longer dropped to the page).
-    await expect(page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).resolves.toBe("configurator-add")
+    // Added again with a slow answer: while the cart is busy the button keeps the focus (a disabled
+    // one dropped it to the page), and the same configuration merges into the line (amount 2).
+    await page.route("**/_serverFn/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.continue()
+    })
     await page.keyboard.press("Enter")
-    await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("1")
+    await expect.poll(() => page.getByTestId("configurator-add").getAttribute("aria-disabled")).toBe("true")
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).resolves.toBe("configurator-add")
+    await expect.poll(() => page.getByTestId("configurator-add").getAttribute("aria-disabled"), { timeout: 10_000 }).toBeNull()
+    await page.unroute("**/_serverFn/**")
     await page.getByTestId("cart-button").focus()
     await page.keyboard.press("Enter")
     await page.getByTestId("cart-panel").waitFor()
+    await expect.poll(() => page.getByTestId("cart-amount").inputValue()).toBe("2")
     // The PDF modal opens from the cart; closing each gives focus back to the button that opened it.
     await page.getByTestId("cart-generate-pdf").focus()
     await page.keyboard.press("Enter")

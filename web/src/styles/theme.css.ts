@@ -93,7 +93,6 @@ export const media = {
   sm: "screen and (min-width: 600px)",
   md: "screen and (min-width: 900px)",
   lg: "screen and (min-width: 1200px)",
-  xl: "screen and (min-width: 1440px)",
   /**
    * Bounded ranges, for an element that changes at more than one breakpoint: the CSS minifier
    * merges equal media blocks and may reorder them, so open-ended queries must not overlap there.

@@ -12,6 +12,7 @@ import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from "react
 import { button } from "../../styles/common.css.ts"
 import { useNotifications } from "../../ui/notifications/Notifications.tsx"
 import { useScrollRegion } from "../../ui/useScrollRegion.ts"
+import { softDisabled } from "../../ui/form/softDisabled.ts"
 import * as dialog from "../documents/documents.css.ts"
 import { useCart } from "../cart/CartContext.tsx"
 import { getInquiryPdfUrl, removeInquiries } from "../inquiries/inquiries.functions.ts"
@@ -198,9 +199,8 @@ export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
                           type="button"
                           className={t.linkButton}
                           data-testid="inquiry-into-cart"
-                          disabled={cart.locked}
                           aria-label={intl.formatMessage({ id: "inquiries.intoCartOf" }, { number: inquiry.number })}
-                          onClick={() => void cart.addInquiry(inquiry)}
+                          {...softDisabled(cart.locked, () => void cart.addInquiry(inquiry))}
                         >
                           <FormattedMessage id="inquiries.intoCart" />
                         </button>

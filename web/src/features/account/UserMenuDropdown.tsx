@@ -31,7 +31,7 @@ export const displayName = (account: AccountSummary): string => `${account.first
 
 /** "AH" for Anna Huber; the e-mail's first letter when the account has no name. */
 export const initialsOf = (account: AccountSummary): string =>
-  ([account.firstname, account.lastname].map((part) => [...part.trim()][0] ?? "").join("") || [...account.email][0] || "?").toLocaleUpperCase()
+  ([account.firstname, account.lastname].map((part) => [...part.trim()][0] ?? "").join("") || [...account.email][0] || "?").toUpperCase()
 
 const UserMenuDropdown = ({ account, className }: { readonly account: AccountSummary; readonly className?: string | undefined }) => {
   const lang = useLang()
@@ -52,7 +52,7 @@ const UserMenuDropdown = ({ account, className }: { readonly account: AccountSum
           {initialsOf(account)}
         </span>
         <span className={visuallyHidden}>
-          {name}: <FormattedMessage id="account.userMenu" />
+          <FormattedMessage id="account.userMenuOf" values={{ name }} />
         </span>
       </DropdownMenu.Trigger>
       {/* Not portalled: the menu stays inside the header's landmark. */}

@@ -9,7 +9,7 @@ import { TextField } from "../../ui/form/Field.tsx"
 import { SelectField } from "../../ui/form/SelectField.tsx"
 import { type MessageId, errorMessageId } from "../../platform/i18n/intl.ts"
 import { useLang } from "../shell/LangContext.tsx"
-import type { FieldErrors } from "./model.ts"
+import { type FieldErrors, HOME_MARKETS, countryOptions } from "./model.ts"
 import * as s from "./account.css.ts"
 
 /** The translated text of a field's error key, or null. */
@@ -83,12 +83,6 @@ const addressFields = [
   { name: "city", max: 100, autoComplete: "address-level2" },
 ] as const
 
-const homeMarkets: ReadonlyArray<string> = ["AT", "DE", "CH"]
-const homeRank = (code: string) => {
-  const rank = homeMarkets.indexOf(code)
-  return rank === -1 ? homeMarkets.length : rank
-}
-
 type Values = Partial<Readonly<Record<(typeof addressFields)[number]["name"] | "country", string>>>
 
 /** Company, VAT number, name and address in pairs, then the country (spec §3 sign-up and profile). */
@@ -96,7 +90,6 @@ export const AddressFields = ({ form, errors, values = {} }: { readonly form: st
   const intl = useIntl()
   const lang = useLang()
   const errorText = useErrorText(errors)
-  const names = new Intl.DisplayNames([lang === "de" ? "de-AT" : "en-GB"], { type: "region" })
   const field = ({ name, max, autoComplete }: (typeof addressFields)[number]) => (
     <TextField
       key={name}
@@ -123,13 +116,10 @@ export const AddressFields = ({ form, errors, values = {} }: { readonly form: st
         id={`${form}-country`}
         name="country"
         required
-        defaultValue={values["country"] ?? "AT"}
+        defaultValue={values["country"] ?? HOME_MARKETS[0]}
         label={intl.formatMessage({ id: "account.field.country" })}
         error={errorText("country")}
-        // The shop's home markets first, then the others in the page's alphabetical order.
-        options={[...countries]
-          .map((code) => ({ value: code, label: names.of(code) ?? code }))
-          .sort((a, b) => homeRank(a.value) - homeRank(b.value) || a.label.localeCompare(b.label, lang))}
+        options={countryOptions(countries, lang)}
       />
     </>
   )

@@ -83,3 +83,15 @@ export interface MyInfoView {
   readonly globalDiscount: string
   readonly lang: Language
 }
+
+/** The shop's home markets, first in the country list (the first is the form's default). */
+export const HOME_MARKETS: ReadonlyArray<string> = ["AT", "DE", "CH"]
+
+/** The country list of sign-up and my info: the home markets, then the others in the page's alphabetical order. */
+export const countryOptions = (codes: ReadonlyArray<string>, lang: Language): ReadonlyArray<{ readonly value: string; readonly label: string }> => {
+  const names = new Intl.DisplayNames([lang === "de" ? "de-AT" : "en-GB"], { type: "region" })
+  const rank = (code: string) => (HOME_MARKETS.includes(code) ? HOME_MARKETS.indexOf(code) : HOME_MARKETS.length)
+  return codes
+    .map((code) => ({ value: code, label: names.of(code) ?? code }))
+    .sort((a, b) => rank(a.value) - rank(b.value) || a.label.localeCompare(b.label, lang))
+}

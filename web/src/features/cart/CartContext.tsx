@@ -30,9 +30,11 @@ interface CartApi {
   readonly setOpen: (open: boolean) => void
   readonly add: (request: AddRequest) => Promise<boolean>
   readonly setAmount: (id: string, amount: number | string) => Promise<void>
-  readonly remove: (id: string) => Promise<void>
-  readonly setMeta: (meta: { readonly discount?: string; readonly projectId?: string }) => Promise<void>
-  /** ★ Puts a sent inquiry's cart into the cart again (merge rule) and opens the cart. */
+  /** True when the line was removed (not while another change was on its way, nor on a failure). */
+  readonly remove: (id: string) => Promise<boolean>
+  /** The cart as this change answered it; null when it failed. */
+  readonly setMeta: (meta: { readonly discount?: string; readonly projectId?: string }) => Promise<CartView | null>
+  /** Puts a sent inquiry's cart into the cart again (merge rule) and opens the cart. */
   readonly addInquiry: (inquiry: { readonly id: string; readonly number: number }) => Promise<boolean>
 }
 
@@ -149,12 +151,12 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
         return added
       },
       setAmount: async (id, amount) => void (await change(() => updateCartLine({ data: { lang, id, amount } }))),
-      remove: async (id) => void (await change(() => removeCartLine({ data: { lang, id } }))),
+      remove: async (id) => (await change(() => removeCartLine({ data: { lang, id } }))) !== null,
       // A discount or project number is saved when its field is left, often by a click into the
       // other one while the first is still saving: it waits for that change instead of being dropped.
       setMeta: async (meta) => {
         while (lock.current) await running.current
-        await change(() => updateCartMeta({ data: { lang, ...meta } }))
+        return change(() => updateCartMeta({ data: { lang, ...meta } }))
       },
       addInquiry: async (inquiry) => {
         const next = await change(async () => {

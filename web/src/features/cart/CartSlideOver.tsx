@@ -42,7 +42,7 @@ const CartLine = ({ line }: { readonly line: CartLineView }) => {
           type="button"
           className={s.iconButton}
           // The button goes with its line: the focus moves to the cart's title, not to the page.
-          {...softDisabled(locked, () => void remove(line.id).then(() => document.querySelector<HTMLElement>("[data-cart-title]")?.focus()))}
+          {...softDisabled(locked, () => void remove(line.id).then((removed) => removed && document.querySelector<HTMLElement>("[data-cart-title]")?.focus()))}
         >
           <FormattedMessage id="cart.remove" />
         </button>
@@ -85,6 +85,7 @@ const CartMeta = () => {
   const [typedProject, setTypedProject] = useState(view?.projectId ?? "")
   // Every answer shows what the cart holds, also when it refused the change (a guest's full cookie),
   // except in the field being typed in: the answer to the other field's change must not wipe it.
+  // A field's own change shows its answer when it comes, focused or not.
   const editing = useRef<"discount" | "project" | null>(null)
   useEffect(() => {
     if (editing.current !== "discount") setTypedDiscount(discount)
@@ -92,10 +93,25 @@ const CartMeta = () => {
   useEffect(() => {
     if (editing.current !== "project") setTypedProject(view?.projectId ?? "")
   }, [view])
+  // The value each field has on its way: Enter and then leaving the field send it once.
+  const sending = useRef<{ discount: number | null; project: string | null }>({ discount: null, project: null })
   const commitDiscount = () => {
     const next = parseDiscount(typedDiscount)
     setTypedDiscount(formatDiscount(next, intl.locale))
-    if (next !== hundredths) void setMeta({ discount: discountForServer(next) })
+    if (next === hundredths || next === sending.current.discount) return
+    sending.current.discount = next
+    void setMeta({ discount: discountForServer(next) }).then((answer) => {
+      sending.current.discount = null
+      if (answer !== null) setTypedDiscount(formatDiscount(answer.discount, intl.locale))
+    })
+  }
+  const commitProject = () => {
+    if (typedProject === (view?.projectId ?? "") || typedProject === sending.current.project) return
+    sending.current.project = typedProject
+    void setMeta({ projectId: typedProject }).then((answer) => {
+      sending.current.project = null
+      if (answer !== null) setTypedProject(answer.projectId)
+    })
   }
   return (
     <div className={s.fields}>
@@ -130,7 +146,10 @@ const CartMeta = () => {
           onFocus={() => (editing.current = "project")}
           onBlur={() => {
             editing.current = null
-            if (typedProject !== (view?.projectId ?? "")) void setMeta({ projectId: typedProject })
+            commitProject()
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") commitProject()
           }}
           data-testid="cart-project-id"
         />
@@ -182,7 +201,8 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
             <Dialog.Title className={s.title} tabIndex={-1} data-cart-title="">
               <FormattedMessage id="cart.title" values={{ count: lines.length }} />
             </Dialog.Title>
-            <Dialog.Close className={s.iconButton} disabled={busy}>
+            {/* Not closed while busy (onOpenChange above), yet it keeps a keyboard user's focus. */}
+            <Dialog.Close className={s.iconButton} aria-disabled={busy || undefined}>
               <FormattedMessage id="cart.close" />
             </Dialog.Close>
           </div>

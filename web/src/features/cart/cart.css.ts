@@ -54,6 +54,7 @@ export const iconButton = style({
   borderRadius: vars.radius.sm,
   textDecoration: "underline",
   fontSize: vars.fontSize.sm,
+  selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: "not-allowed" } },
 })
 export const foot = style({
   borderTop: `1px solid ${vars.color.border}`,

@@ -169,7 +169,7 @@ const RangeFields = ({
               className={s.input}
               // Whole millimetres as a number field; a weight as text, since a number field drops
               // the German decimal comma ("2,5" became 25) where the browser's locale is not German.
-              {...(range.step === "1" ? { type: "number", inputMode: "numeric", min: 0, step: 1 } : { type: "text", inputMode: "decimal", autoComplete: "off" })}
+              {...(range.step === "1" ? { type: "number", inputMode: "numeric", min: 0, step: 1 } : { type: "text", inputMode: "decimal", autoComplete: "off", pattern: "[0-9]+([.,][0-9]+)?" })}
               name={key}
               data-range=""
               // In the page's number format, without grouping ("1850", "2,7" in German).
@@ -183,6 +183,24 @@ const RangeFields = ({
       </div>
     </fieldset>
   )
+}
+
+/**
+ * A range typed the wrong way round ("from 900 to 300") is swapped in its fields before it is
+ * sent: the URL, the fields and the later blur of the focused one then agree (the catalogue reads
+ * a reversed URL the same way, for links and the form without JavaScript).
+ */
+const orderRanges = (form: HTMLFormElement) => {
+  const number = (input: HTMLInputElement) => (input.value.trim() === "" ? Number.NaN : Number(input.value.trim().replace(",", ".")))
+  for (const group of groups) {
+    if (group.kind !== "ranges") continue
+    for (const range of group.ranges) {
+      const min = form.elements.namedItem(range.min)
+      const max = form.elements.namedItem(range.max)
+      if (!(min instanceof HTMLInputElement) || !(max instanceof HTMLInputElement)) continue
+      if (number(min) > number(max)) [min.value, max.value] = [max.value, min.value]
+    }
+  }
 }
 
 /** Puts the form's fields back to what the URL says (back button, load of another filter). */
@@ -215,15 +233,20 @@ export const FilterForm = ({ applied, facets }: Props) => {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const form = event.currentTarget
+    orderRanges(form)
     const query = new URLSearchParams()
-    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === "string") query.append(key, value)
+    for (const [key, value] of new FormData(form)) if (typeof value === "string") query.append(key, value)
     // A changed filter starts again at the first page: the load-more limit is dropped.
     const search = cleanSearch(parseSearch(query.toString()))
-    // The page keeps its place, unless the results start above the view (the form's button far
-    // down a long filter column): then their count comes into view, or the change looks lost.
+    // The page keeps its place; but after the apply button, far down a long filter column, the
+    // results' count comes into view when it is above it (or under the sticky header), else the
+    // change looks lost. A ticked box or a left field applies where the visitor is, and stays.
+    const byButton = (event.nativeEvent as SubmitEvent).submitter !== null
     void navigate({ to: "/$lang/product-catalog/", params: { lang }, search, resetScroll: false }).then(() => {
       const count = document.querySelector('[data-testid="result-count"]')
-      if (count !== null && count.getBoundingClientRect().top < 0) count.scrollIntoView({ block: "start" })
+      const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0
+      if (byButton && count !== null && count.getBoundingClientRect().top < headerBottom) count.scrollIntoView({ block: "start" })
     })
   }
   const applyNow = () => formRef.current?.requestSubmit()

@@ -14,5 +14,6 @@ export const linkButton = style({
   textDecoration: "underline",
   cursor: "pointer",
   font: "inherit",
+  selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: "not-allowed" } },
 })
 export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, marginBottom: vars.space.md })
