@@ -183,14 +183,21 @@ describeBrowser("guest cart", () => {
     await expect.poll(() => page.getByTestId("notification-error").first().innerText()).toContain("Etwas ist schiefgelaufen")
     await settle(page)
     await expect(page.getByTestId("pdf-modal").count()).resolves.toBe(0)
+    // The field shows what the cart still holds, not the value that was not saved.
+    await expect.poll(() => page.getByTestId("cart-discount").inputValue()).toBe("7,00")
     await page.unroute("**/_serverFn/**")
   })
 
-  browserTest("keeps what is typed into the project number right after the discount, with the mouse and with Tab", async ({ page }) => {
+  browserTest("keeps what is typed into the project number and an amount right after the discount, with the mouse and with Tab, on a slow network", async ({ page }) => {
     await visit(page, `/de/product-catalog/${PRODUCT}/`)
     await page.getByTestId("add-to-cart").click()
     await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("1")
     await openCart(page)
+    // Every change takes a moment, so each field is left while the one before is still saving.
+    await page.route("**/_serverFn/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await route.continue()
+    })
     await page.getByTestId("cart-discount").fill("8")
     // The click leaves the discount (saving it) and lands in the project field, which keeps the focus and the typing.
     await page.getByTestId("cart-project-id").click()
@@ -198,12 +205,19 @@ describeBrowser("guest cart", () => {
     await page.keyboard.press("Shift+Tab")
     await page.keyboard.type("9")
     await page.keyboard.press("Tab")
+    await page.getByTestId("cart-amount").click()
+    await page.keyboard.press("Control+A")
+    await page.keyboard.type("5")
+    await page.keyboard.press("Tab")
+    await expect.poll(() => page.getByTestId("cart-amount").inputValue(), { timeout: 10_000 }).toBe("5")
     await settle(page)
+    await page.unroute("**/_serverFn/**")
     await page.reload()
     await hydrated(page)
     await openCart(page)
     await expect.poll(() => page.getByTestId("cart-project-id").inputValue()).toBe("BV Linz Hafen")
     await expect.poll(() => page.getByTestId("cart-discount").inputValue()).toBe("9,00")
+    await expect.poll(() => page.getByTestId("cart-amount").inputValue()).toBe("5")
   })
 
   browserTest("survives a tampered cart cookie and says so", async ({ open }) => {

@@ -24,7 +24,7 @@ interface CartApi {
   readonly pending: boolean
   /** A change is on its way to the server; further changes wait. */
   readonly locked: boolean
-  /** Counts the changes that failed (each with its error notification), so a waiting action can tell. */
+  /** Counts the changes that failed or were refused (each with its notification), so a waiting action can tell. */
   readonly failedChanges: number
   readonly open: boolean
   readonly setOpen: (open: boolean) => void
@@ -114,6 +114,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
         const next = await answer
         changes.current += 1
         show(next)
+        if (next.notices.some((notice) => notice === "cartFull" || notice === "storedCartFull")) setFailedChanges((count) => count + 1)
         return next
       } catch {
         failed()
@@ -125,6 +126,15 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
       }
     },
     [show, failed],
+  )
+
+  /** A change that waits for the one on its way instead of being ignored by the lock. */
+  const afterRunning = useCallback(
+    async (run: () => Promise<CartView>) => {
+      while (lock.current) await running.current
+      return change(run)
+    },
+    [change],
   )
 
   const api = useMemo<CartApi>(
@@ -150,14 +160,11 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
         }
         return added
       },
-      setAmount: async (id, amount) => void (await change(() => updateCartLine({ data: { lang, id, amount } }))),
+      // A typed amount, discount or project number is saved when its field is left, often by a click
+      // into the next one while the first is still saving: it waits for that change instead of being dropped.
+      setAmount: async (id, amount) => void (await afterRunning(() => updateCartLine({ data: { lang, id, amount } }))),
       remove: async (id) => (await change(() => removeCartLine({ data: { lang, id } }))) !== null,
-      // A discount or project number is saved when its field is left, often by a click into the
-      // other one while the first is still saving: it waits for that change instead of being dropped.
-      setMeta: async (meta) => {
-        while (lock.current) await running.current
-        return change(() => updateCartMeta({ data: { lang, ...meta } }))
-      },
+      setMeta: (meta) => afterRunning(() => updateCartMeta({ data: { lang, ...meta } })),
       addInquiry: async (inquiry) => {
         const next = await change(async () => {
           const answered = await inquiryIntoCart({ data: { lang, id: inquiry.id } })
@@ -170,7 +177,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
         return true
       },
     }),
-    [view, pending, locked, failedChanges, open, change, lang, intl, notify],
+    [view, pending, locked, failedChanges, open, change, afterRunning, lang, intl, notify],
   )
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>
 }

@@ -41,6 +41,7 @@ const CartLine = ({ line }: { readonly line: CartLineView }) => {
         <button
           type="button"
           className={s.iconButton}
+          aria-label={intl.formatMessage({ id: "cart.removeOf" }, { name: line.name, article: line.articleNumber })}
           // The button goes with its line: the focus moves to the cart's title, not to the page.
           {...softDisabled(locked, () => void remove(line.id).then((removed) => removed && document.querySelector<HTMLElement>("[data-cart-title]")?.focus()))}
         >
@@ -63,7 +64,8 @@ const CartLine = ({ line }: { readonly line: CartLineView }) => {
           value={line.amount}
           min={MIN_AMOUNT}
           max={MAX_AMOUNT}
-          label={intl.formatMessage({ id: "cart.amountOf" }, { name: line.name })}
+          // Named with the article number: two lines of one product family share their name.
+          label={intl.formatMessage({ id: "cart.amountOf" }, { name: line.name, article: line.articleNumber })}
           disabled={locked}
           onChange={(amount) => setAmount(line.id, amount)}
           testId="cart-amount"
@@ -84,17 +86,19 @@ const CartMeta = () => {
   const [typedDiscount, setTypedDiscount] = useState(discount)
   const [typedProject, setTypedProject] = useState(view?.projectId ?? "")
   // Every answer shows what the cart holds, also when it refused the change (a guest's full cookie),
-  // except in the field being typed in: the answer to the other field's change must not wipe it.
-  // A field's own change shows its answer when it comes, focused or not.
+  // except in a field being typed in or whose own change waits: the answer to the other field's
+  // change must not wipe it. A field's own change shows its answer when it comes, or, when it
+  // failed, what the cart still holds (the error says so): the field never shows a value that a
+  // request or PDF would not use.
   const editing = useRef<"discount" | "project" | null>(null)
-  useEffect(() => {
-    if (editing.current !== "discount") setTypedDiscount(discount)
-  }, [view, discount])
-  useEffect(() => {
-    if (editing.current !== "project") setTypedProject(view?.projectId ?? "")
-  }, [view])
   // The value each field has on its way: Enter and then leaving the field send it once.
   const sending = useRef<{ discount: number | null; project: string | null }>({ discount: null, project: null })
+  useEffect(() => {
+    if (editing.current !== "discount" && sending.current.discount === null) setTypedDiscount(discount)
+  }, [view, discount])
+  useEffect(() => {
+    if (editing.current !== "project" && sending.current.project === null) setTypedProject(view?.projectId ?? "")
+  }, [view])
   const commitDiscount = () => {
     const next = parseDiscount(typedDiscount)
     setTypedDiscount(formatDiscount(next, intl.locale))
@@ -102,15 +106,16 @@ const CartMeta = () => {
     sending.current.discount = next
     void setMeta({ discount: discountForServer(next) }).then((answer) => {
       sending.current.discount = null
-      if (answer !== null) setTypedDiscount(formatDiscount(answer.discount, intl.locale))
+      setTypedDiscount(formatDiscount(answer === null ? hundredths : answer.discount, intl.locale))
     })
   }
   const commitProject = () => {
-    if (typedProject === (view?.projectId ?? "") || typedProject === sending.current.project) return
+    const stored = view?.projectId ?? ""
+    if (typedProject === stored || typedProject === sending.current.project) return
     sending.current.project = typedProject
     void setMeta({ projectId: typedProject }).then((answer) => {
       sending.current.project = null
-      if (answer !== null) setTypedProject(answer.projectId)
+      setTypedProject(answer === null ? stored : answer.projectId)
     })
   }
   return (
@@ -166,7 +171,8 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
   // A click on send or PDF while a change is on its way (the project number or discount just typed
   // is saved when the field blurs, on that very click) waits for the answer and then runs with the
   // cart as it answered, instead of landing on a button disabled under the pointer and being lost.
-  // When the change fails, its error shows and the action is dropped: it would send the old cart.
+  // When the change fails or is refused (a full cart), its notice shows and the action is dropped:
+  // it would send or print a cart other than the one asked for.
   const [queued, setQueued] = useState<{ readonly action: "send" | "pdf"; readonly failedBefore: number } | null>(null)
   const run = (action: "send" | "pdf") => (action === "send" ? request.send() : onGeneratePdf())
   const whenSettled = (action: "send" | "pdf") => () => {

@@ -2,7 +2,8 @@
  * An amount with − and + buttons (spec §5): typed text is normalised by the core's amount rule
  * on blur or Enter (non-numeric or negative becomes the minimum), decrement is disabled at the
  * minimum, increment at the maximum, both while `disabled` (the cart's update lock): kept
- * focusable (softDisabled.ts), and the field read-only, so a keyboard user's focus stays.
+ * focusable (softDisabled.ts), so a keyboard user's focus stays. The field stays editable: what
+ * is typed meanwhile is sent once the change on its way has answered (the cart's `setAmount`).
  * With a minimum of 0 (an accessory not chosen), an empty field or 0 means none.
  */
 import { useEffect, useState } from "react"
@@ -52,7 +53,6 @@ export const AmountStepper = ({ value, min, max, label, onChange, disabled = fal
         inputMode="numeric"
         aria-label={label}
         value={typed ?? String(value)}
-        readOnly={disabled}
         onChange={(e) => setTyped(e.target.value)}
         onBlur={commit}
         onKeyDown={(e) => {
