@@ -63,6 +63,18 @@ describe("filters and product pages agree", () => {
   })
 })
 
+describe("the current page", () => {
+  it.each([
+    ["/de/product-catalog/zv-bgl1-0613-21-35/", "/de/product-catalog/"],
+    ["/de/product-catalog/zv-bgl1-0613-21-35/customize/", "/de/product-catalog/zv-bgl1-0613-21-35/"],
+  ])("%s: the links back up (breadcrumb, back button) are no current page", async (path, up) => {
+    const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(await (await get(path)).text())?.[1] ?? ""
+    const links = [...main.matchAll(/<a\b[^>]*>/g)].map((match) => match[0]).filter((tag) => tag.includes(`href="${up}"`))
+    expect(links.length).toBeGreaterThan(0)
+    for (const tag of links) expect(tag).not.toContain("aria-current")
+  })
+})
+
 describe("amperage variants (spec §3)", () => {
   it.each([
     ["/en/product-catalog/zv-bgl1-0613-21-35/", ""],

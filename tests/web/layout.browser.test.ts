@@ -62,6 +62,25 @@ describeBrowser("layout", () => {
     }
   })
 
+  browserTest("on a phone, no control reached by Tab in the configurator hides under its price bar", async ({ open }) => {
+    const { page } = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    await visit(page, `/de/product-catalog/${PRODUCT}/customize/`)
+    await page.getByTestId("configurator-add").waitFor()
+    const hidden: Array<string> = []
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press("Tab")
+      const covered = await page.evaluate(() => {
+        const focused = document.activeElement
+        const bar = document.querySelector('[data-testid="configurator-buy"]')
+        if (!(focused instanceof HTMLElement) || bar === null || bar.contains(focused)) return null
+        const rect = focused.getBoundingClientRect()
+        return rect.bottom > bar.getBoundingClientRect().top + 1 ? `${focused.tagName} ${focused.getAttribute("aria-label") ?? focused.textContent?.trim().slice(0, 30)}` : null
+      })
+      if (covered !== null) hidden.push(covered)
+    }
+    expect(hidden).toEqual([])
+  })
+
   browserTest("the configurator's sticky summary stays below the header at 1280 × 800", async ({ open }) => {
     const { page } = await open({ viewport: { width: 1280, height: 800 } })
     await visit(page, `/de/product-catalog/${PRODUCT}/customize/`)

@@ -120,7 +120,7 @@ export const Configurator = ({ view }: { readonly view: ConfiguratorView }) => {
   return (
     <div className={`${container} ${pageSection}`}>
       <nav aria-label={intl.formatMessage({ id: "product.breadcrumb" })} className={s.muted}>
-        <Link to="/$lang/product-catalog/$productName/" params={{ lang, productName: product.slug }}>
+        <Link to="/$lang/product-catalog/$productName/" params={{ lang, productName: product.slug }} activeOptions={{ exact: true }}>
           <FormattedMessage id="configurator.back" values={{ name: product.name }} />
         </Link>
       </nav>

@@ -63,6 +63,8 @@ export const buyBar = style({
   },
 })
 globalStyle(`body:has(${buyBar})`, { "@media": { [narrow]: { paddingBottom: "9rem" } } })
+// A control reached by Tab scrolls into view above the bar, not under it (WCAG 2.4.11).
+globalStyle(`html:has(${buyBar})`, { "@media": { [narrow]: { scrollPaddingBottom: "9rem" } } })
 // A fieldset is at least as wide as its content by default; on a phone it must shrink instead.
 export const section = style({
   minWidth: 0,

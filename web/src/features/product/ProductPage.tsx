@@ -147,7 +147,7 @@ export const ProductPage = ({ product }: { readonly product: ProductDetailView }
             </Link>
           </li>
           <li>
-            <Link to="/$lang/product-catalog/" params={{ lang }}>
+            <Link to="/$lang/product-catalog/" params={{ lang }} activeOptions={{ exact: true }}>
               <FormattedMessage id="catalogue.title" />
             </Link>
           </li>
@@ -183,7 +183,7 @@ export const ProductPage = ({ product }: { readonly product: ProductDetailView }
             <a href={`/${lang}/product-catalog/${product.slug}/customize/`} className={button.secondary} data-testid="configure">
               <FormattedMessage id="product.configure" />
             </a>
-            <Link to="/$lang/product-catalog/" params={{ lang }} className={button.secondary}>
+            <Link to="/$lang/product-catalog/" params={{ lang }} activeOptions={{ exact: true }} className={button.secondary}>
               <FormattedMessage id="product.backToCatalogue" />
             </Link>
           </div>
