@@ -42,6 +42,10 @@ const openPdf = async (id: string): Promise<boolean> => {
 export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
   const intl = useIntl()
   const tableRegion = useScrollRegion<HTMLDivElement>()
+  // Each cell's column, shown beside it where a phone stacks the rows (inquiries.css.ts). The roles
+  // are written out: a table laid out as blocks loses them in some browsers.
+  const columnLabel = (id: "inquiries.select" | "inquiries.number" | "inquiries.project" | "inquiries.date" | "inquiries.listPrice" | "inquiries.pdf" | "inquiries.cart") =>
+    intl.formatMessage({ id })
   const { notify } = useNotifications()
   const cart = useCart()
   const [inquiries, setInquiries] = useState<ReadonlyArray<InquiryView>>(list.ok ? list.inquiries : [])
@@ -132,36 +136,36 @@ export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
               </Dialog.Root>
             </div>
             <div ref={tableRegion.ref} className={t.tableScroll} role="region" aria-label={intl.formatMessage({ id: "inquiries.table" })} tabIndex={tableRegion.tabIndex}>
-              <table className={t.table} data-testid="inquiries-table">
-                <thead>
-                  <tr>
-                    <th className={t.cell} scope="col">
+              <table className={t.table} role="table" data-testid="inquiries-table">
+                <thead role="rowgroup">
+                  <tr role="row">
+                    <th className={t.cell} scope="col" role="columnheader">
                       <FormattedMessage id="inquiries.select" />
                     </th>
-                    <th className={t.cell} scope="col">
+                    <th className={t.cell} scope="col" role="columnheader">
                       <FormattedMessage id="inquiries.number" />
                     </th>
-                    <th className={t.cell} scope="col">
+                    <th className={t.cell} scope="col" role="columnheader">
                       <FormattedMessage id="inquiries.project" />
                     </th>
-                    <th className={t.cell} scope="col">
+                    <th className={t.cell} scope="col" role="columnheader">
                       <FormattedMessage id="inquiries.date" />
                     </th>
-                    <th className={t.cell} scope="col">
+                    <th className={t.cell} scope="col" role="columnheader">
                       <FormattedMessage id="inquiries.listPrice" />
                     </th>
-                    <th className={t.cell} scope="col">
+                    <th className={t.cell} scope="col" role="columnheader">
                       <FormattedMessage id="inquiries.pdf" />
                     </th>
-                    <th className={t.cell} scope="col">
+                    <th className={t.cell} scope="col" role="columnheader">
                       <FormattedMessage id="inquiries.cart" />
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                   {inquiries.map((inquiry) => (
-                    <tr key={inquiry.id} data-testid="inquiry-row">
-                      <td className={t.cell}>
+                    <tr key={inquiry.id} role="row" data-testid="inquiry-row">
+                      <td role="cell" data-label={columnLabel("inquiries.select")} className={t.cell}>
                         <input
                           type="checkbox"
                           checked={selected.has(inquiry.id)}
@@ -169,21 +173,21 @@ export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
                           aria-label={intl.formatMessage({ id: "inquiries.selectOne" }, { number: inquiry.number })}
                         />
                       </td>
-                      <td className={`${t.cell} ${t.number}`} data-testid="inquiry-number">
+                      <td role="cell" data-label={columnLabel("inquiries.number")} className={`${t.cell} ${t.number}`} data-testid="inquiry-number">
                         {inquiry.number}
                       </td>
-                      <td className={t.cell}>{inquiry.projectId === "" ? "–" : inquiry.projectId}</td>
-                      <td className={t.cell}>
+                      <td role="cell" data-label={columnLabel("inquiries.project")} className={t.cell}>{inquiry.projectId === "" ? "–" : inquiry.projectId}</td>
+                      <td role="cell" data-label={columnLabel("inquiries.date")} className={t.cell}>
                         <FormattedDate value={inquiry.createdAt} dateStyle="medium" timeStyle="short" timeZone="Europe/Vienna" />
                       </td>
-                      <td className={`${t.cell} ${t.number}`}>
+                      <td role="cell" data-label={columnLabel("inquiries.listPrice")} className={`${t.cell} ${t.number}`}>
                         {inquiry.listPrice === null ? (
                           <FormattedMessage id="product.priceOnRequest" />
                         ) : (
                           <FormattedNumber value={inquiry.listPrice / 100} style="currency" currency="EUR" />
                         )}
                       </td>
-                      <td className={t.cell}>
+                      <td role="cell" data-label={columnLabel("inquiries.pdf")} className={t.cell}>
                         <button
                           type="button"
                           className={t.linkButton}
@@ -194,7 +198,7 @@ export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
                           PDF
                         </button>
                       </td>
-                      <td className={t.cell}>
+                      <td role="cell" data-label={columnLabel("inquiries.cart")} className={t.cell}>
                         <button
                           type="button"
                           className={t.linkButton}

@@ -46,6 +46,8 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const config = style({ margin: 0, paddingLeft: vars.space.md, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 export const lineFoot = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" })
 export const iconButton = style({
+  // A finger-sized target (44 px high) on a phone: close and each line's remove.
+  minHeight: "2.75rem",
   border: "none",
   background: "transparent",
   color: vars.color.textMuted,

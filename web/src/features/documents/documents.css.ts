@@ -32,6 +32,9 @@ export const spinner = style({
 })
 export const close = style({
   justifySelf: "end",
+  // A finger-sized target (44 px) on a phone.
+  minHeight: "2.75rem",
+  minWidth: "2.75rem",
   border: "none",
   background: "transparent",
   color: vars.color.brand,
