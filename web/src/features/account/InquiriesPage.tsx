@@ -39,13 +39,15 @@ const openPdf = async (id: string): Promise<boolean> => {
   return true
 }
 
+/** The table's columns (spec §2: number, project number, date, list price, PDF), with a selection and the cart action. */
+const COLUMNS = ["inquiries.select", "inquiries.number", "inquiries.project", "inquiries.date", "inquiries.listPrice", "inquiries.pdf", "inquiries.cart"] as const
+
 export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
   const intl = useIntl()
   const tableRegion = useScrollRegion<HTMLDivElement>()
   // Each cell's column, shown beside it where a phone stacks the rows (inquiries.css.ts). The roles
   // are written out: a table laid out as blocks loses them in some browsers.
-  const columnLabel = (id: "inquiries.select" | "inquiries.number" | "inquiries.project" | "inquiries.date" | "inquiries.listPrice" | "inquiries.pdf" | "inquiries.cart") =>
-    intl.formatMessage({ id })
+  const columnLabel = (id: (typeof COLUMNS)[number]) => intl.formatMessage({ id })
   const { notify } = useNotifications()
   const cart = useCart()
   const [inquiries, setInquiries] = useState<ReadonlyArray<InquiryView>>(list.ok ? list.inquiries : [])
@@ -139,27 +141,11 @@ export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
               <table className={t.table} role="table" data-testid="inquiries-table">
                 <thead role="rowgroup">
                   <tr role="row">
-                    <th className={t.cell} scope="col" role="columnheader">
-                      <FormattedMessage id="inquiries.select" />
-                    </th>
-                    <th className={t.cell} scope="col" role="columnheader">
-                      <FormattedMessage id="inquiries.number" />
-                    </th>
-                    <th className={t.cell} scope="col" role="columnheader">
-                      <FormattedMessage id="inquiries.project" />
-                    </th>
-                    <th className={t.cell} scope="col" role="columnheader">
-                      <FormattedMessage id="inquiries.date" />
-                    </th>
-                    <th className={t.cell} scope="col" role="columnheader">
-                      <FormattedMessage id="inquiries.listPrice" />
-                    </th>
-                    <th className={t.cell} scope="col" role="columnheader">
-                      <FormattedMessage id="inquiries.pdf" />
-                    </th>
-                    <th className={t.cell} scope="col" role="columnheader">
-                      <FormattedMessage id="inquiries.cart" />
-                    </th>
+                    {COLUMNS.map((id) => (
+                      <th key={id} className={t.cell} scope="col" role="columnheader">
+                        <FormattedMessage id={id} />
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody role="rowgroup">
