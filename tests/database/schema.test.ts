@@ -167,6 +167,21 @@ describe.each(engines)("accounts schema on $name", (engine) => {
     await expect(as(uid, (tx) => tx.query("select private.check_current_password($1, 'x')", [uid]))).rejects.toThrow(/permission denied/)
   })
 
+  it("checks the current password for the user only, and for nobody without an account", async () => {
+    const uid = await createUser(db, email(), "secret-123")
+    const check = (password: string) => as(uid, (tx) => tx.query("select public.check_user_password($1)", [password]))
+    await expect(check("wrong-password")).rejects.toThrow(/incorrectPassword/)
+    await check("secret-123")
+    await expect(db.query("select public.check_user_password('secret-123')")).rejects.toThrow(/notAuthenticated/)
+    // The anonymous API key cannot call it: it would answer whether a password is right.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("set local role anon")
+        return tx.query("select public.check_user_password('secret-123')")
+      }),
+    ).rejects.toThrow(/permission denied/)
+  })
+
   it("deletes the account only with the current password, and everything of it", async () => {
     const uid = await createUser(db, email(), "secret-123", { company: "Gone GmbH" })
     await addLine(uid, "1")
