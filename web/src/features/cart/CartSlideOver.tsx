@@ -5,7 +5,7 @@
  * while the cart is loading or a change is on its way.
  */
 import { Dialog } from "radix-ui"
-import { useEffect, useRef, useState } from "react"
+import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } from "react"
 import { FormattedMessage, FormattedNumber, useIntl } from "react-intl"
 import { MAX_AMOUNT, MIN_AMOUNT, PROJECT_ID_MAX_LENGTH } from "@shop/core/cart/limits"
 import { useReturnFocus } from "../../ui/dialog/useReturnFocus.ts"
@@ -16,7 +16,7 @@ import { useLang } from "../shell/LangContext.tsx"
 import { discountForServer, formatDiscount, parseDiscount } from "./discount.ts"
 import { useCart } from "./CartContext.tsx"
 import { useCartRequest } from "./useCartRequest.ts"
-import type { CartLineView } from "./model.ts"
+import type { CartLineView, CartView } from "./model.ts"
 import * as s from "./cart.css.ts"
 
 
@@ -78,67 +78,77 @@ const CartLine = ({ line }: { readonly line: CartLineView }) => {
   )
 }
 
+/**
+ * A cart field saved when it is left or on Enter (the discount, the project number). Every answer
+ * shows what the cart holds, also when it refused the change (a guest's full cookie), except while
+ * the field is typed in or its own change waits: the answer to the other field's change must not
+ * wipe it. Its own change shows its answer when it comes, or, when it failed, what the cart still
+ * holds (the error says so): the field never shows a value a request or PDF would not use. A value
+ * on its way is not sent twice (Enter, then leaving the field).
+ */
+const useSavedField = (options: {
+  /** The cart's value as the field writes it. */
+  readonly stored: string
+  /** Changes with every answer, also one that left `stored` as it was. */
+  readonly view: CartView | null
+  /** What is typed as the field writes it once saved ("7" → "7,00"). */
+  readonly normalize: (typed: string) => string
+  readonly save: (value: string) => Promise<CartView | null>
+  readonly answered: (view: CartView) => string
+}) => {
+  const { stored, view, normalize, save, answered } = options
+  const [typed, setTyped] = useState(stored)
+  const editing = useRef(false)
+  const sending = useRef<string | null>(null)
+  useEffect(() => {
+    if (!editing.current && sending.current === null) setTyped(stored)
+  }, [view, stored])
+  const commit = () => {
+    const next = normalize(typed)
+    setTyped(next)
+    if (next === stored || next === sending.current) return
+    sending.current = next
+    void save(next).then((answer) => {
+      sending.current = null
+      setTyped(answer === null ? stored : answered(answer))
+    })
+  }
+  return {
+    value: typed,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setTyped(event.target.value),
+    onFocus: () => void (editing.current = true),
+    onBlur: () => {
+      editing.current = false
+      commit()
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === "Enter") commit()
+    },
+  }
+}
+
 const CartMeta = () => {
   const intl = useIntl()
   const { view, setMeta } = useCart()
-  const hundredths = view?.discount ?? 0
-  const discount = formatDiscount(hundredths, intl.locale)
-  const [typedDiscount, setTypedDiscount] = useState(discount)
-  const [typedProject, setTypedProject] = useState(view?.projectId ?? "")
-  // Every answer shows what the cart holds, also when it refused the change (a guest's full cookie),
-  // except in a field being typed in or whose own change waits: the answer to the other field's
-  // change must not wipe it. A field's own change shows its answer when it comes, or, when it
-  // failed, what the cart still holds (the error says so): the field never shows a value that a
-  // request or PDF would not use.
-  const editing = useRef<"discount" | "project" | null>(null)
-  // The value each field has on its way: Enter and then leaving the field send it once.
-  const sending = useRef<{ discount: number | null; project: string | null }>({ discount: null, project: null })
-  useEffect(() => {
-    if (editing.current !== "discount" && sending.current.discount === null) setTypedDiscount(discount)
-  }, [view, discount])
-  useEffect(() => {
-    if (editing.current !== "project" && sending.current.project === null) setTypedProject(view?.projectId ?? "")
-  }, [view])
-  const commitDiscount = () => {
-    const next = parseDiscount(typedDiscount)
-    setTypedDiscount(formatDiscount(next, intl.locale))
-    if (next === hundredths || next === sending.current.discount) return
-    sending.current.discount = next
-    void setMeta({ discount: discountForServer(next) }).then((answer) => {
-      sending.current.discount = null
-      setTypedDiscount(formatDiscount(answer === null ? hundredths : answer.discount, intl.locale))
-    })
-  }
-  const commitProject = () => {
-    const stored = view?.projectId ?? ""
-    if (typedProject === stored || typedProject === sending.current.project) return
-    sending.current.project = typedProject
-    void setMeta({ projectId: typedProject }).then((answer) => {
-      sending.current.project = null
-      setTypedProject(answer === null ? stored : answer.projectId)
-    })
-  }
+  const discount = useSavedField({
+    stored: formatDiscount(view?.discount ?? 0, intl.locale),
+    view,
+    normalize: (typed) => formatDiscount(parseDiscount(typed), intl.locale),
+    save: (value) => setMeta({ discount: discountForServer(parseDiscount(value)) }),
+    answered: (answer) => formatDiscount(answer.discount, intl.locale),
+  })
+  const project = useSavedField({
+    stored: view?.projectId ?? "",
+    view,
+    normalize: (typed) => typed,
+    save: (value) => setMeta({ projectId: value }),
+    answered: (answer) => answer.projectId,
+  })
   return (
     <div className={s.fields}>
       <label className={s.field}>
         <FormattedMessage id="cart.discount" />
-        <input
-          className={s.input}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={typedDiscount}
-          onChange={(e) => setTypedDiscount(e.target.value)}
-          onFocus={() => (editing.current = "discount")}
-          onBlur={() => {
-            editing.current = null
-            commitDiscount()
-          }}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") commitDiscount()
-          }}
-          data-testid="cart-discount"
-        />
+        <input className={s.input} type="text" inputMode="decimal" autoComplete="off" {...discount} data-testid="cart-discount" />
       </label>
       <label className={s.field}>
         <FormattedMessage id="cart.projectId" />
@@ -146,16 +156,7 @@ const CartMeta = () => {
           className={s.input}
           maxLength={PROJECT_ID_MAX_LENGTH}
           placeholder={intl.formatMessage({ id: "cart.projectIdPlaceholder" })}
-          value={typedProject}
-          onChange={(e) => setTypedProject(e.target.value)}
-          onFocus={() => (editing.current = "project")}
-          onBlur={() => {
-            editing.current = null
-            commitProject()
-          }}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") commitProject()
-          }}
+          {...project}
           data-testid="cart-project-id"
         />
       </label>
