@@ -254,9 +254,15 @@ describeBrowser("guest cart", () => {
     await openCart(page)
     const project = page.getByTestId("cart-project-id")
     await project.fill("AW-2")
-    await project.press("Tab")
+    // Saved by the PDF button's click, which waits for it: refused, the PDF is not made with another project number.
+    await page.getByTestId("cart-generate-pdf").click()
     await expect.poll(() => page.getByTestId("notification-error").innerText(), { timeout: 10_000 }).toContain("Cart full")
     await expect.poll(() => project.inputValue()).toBe("")
+    // The click waited ("One moment …"); once it is over, no modal came with it.
+    await expect.poll(() => page.getByTestId("cart-generate-pdf").innerText()).toBe("Create PDF")
+    // The modal's code loads on its first use: give a wrongly opened one the time to show.
+    await page.waitForLoadState("networkidle")
+    await expect(page.getByTestId("pdf-modal").count()).resolves.toBe(0)
     // An amount that adds a digit: refused the same way, the field back at the amount kept.
     const lastAmount = page.getByTestId("cart-amount").last()
     await lastAmount.fill("1000")
