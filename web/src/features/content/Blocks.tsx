@@ -1,10 +1,10 @@
 /** One component per content block (spec §2), and the registry from block kind to component. */
 import type { ComponentType } from "react"
-import { FormattedMessage, useIntl } from "react-intl"
+import { FormattedMessage } from "react-intl"
 import type { BlockView, ImageView, StoryCard } from "./model.ts"
 import { RichText } from "./RichText.tsx"
 import { SmartLink } from "../../ui/SmartLink.tsx"
-import { useScrollRegion } from "../../ui/useScrollRegion.ts"
+import { TableRegion } from "./TableRegion.tsx"
 import * as s from "./content.css.ts"
 
 type Of<K extends BlockView["kind"]> = Extract<BlockView, { kind: K }>
@@ -108,20 +108,10 @@ const BlogList = ({ block }: { readonly block: Of<"blog-list"> }) => (
 
 /** Spec §2 comparison table: a caption, column headers and the first column as row headers, scrolling sideways on a phone. */
 const ComparisonTable = ({ block }: { readonly block: Of<"comparison-table"> }) => {
-  const intl = useIntl()
-  const region = useScrollRegion<HTMLDivElement>()
-  const label = block.caption || block.title
   return (
     <section data-block="comparison-table">
       <Title text={block.title} id={block.headingId} />
-      <div
-        ref={region.ref}
-        className={s.tableScroll}
-        role="region"
-        aria-label={intl.formatMessage({ id: region.scrollable ? "content.tableScroll" : "content.table" }, { title: label })}
-        tabIndex={region.tabIndex}
-        data-testid="comparison-scroll"
-      >
+      <TableRegion title={block.caption || block.title} testId="comparison-scroll">
         <table className={`${s.table} ${s.comparison}`}>
           {block.caption ? (
             <caption className={s.caption}>
@@ -153,7 +143,7 @@ const ComparisonTable = ({ block }: { readonly block: Of<"comparison-table"> }) 
             ))}
           </tbody>
         </table>
-      </div>
+      </TableRegion>
       {block.note ? <p className={s.muted}>{block.note}</p> : null}
     </section>
   )

@@ -6,12 +6,12 @@
  */
 import { type StoryblokRichTextMarkWithKey, type StoryblokRichTextNodeWithKey, normalizeNodes, splitTableRows } from "@storyblok/richtext"
 import type { ReactNode } from "react"
-import { useIntl } from "react-intl"
 import { resolveLink, richTextLink } from "@shop/core/routing/links"
 import type { RichDoc } from "./model.ts"
 import { nodeText } from "./headings.ts"
 import { SmartLink } from "../../ui/SmartLink.tsx"
 import { useScrollRegion } from "../../ui/useScrollRegion.ts"
+import { TableRegion } from "./TableRegion.tsx"
 import { useLang } from "../shell/LangContext.tsx"
 import * as s from "./content.css.ts"
 
@@ -166,19 +166,11 @@ const CodeBlock = ({ text }: { readonly text: string }) => {
 
 /** A rich-text table: header rows in thead, in a labelled region that scrolls sideways on a phone (focusable while it does). */
 const RichTable = ({ node }: { readonly node: Node }) => {
-  const intl = useIntl()
-  const region = useScrollRegion<HTMLDivElement>()
   const { headerRows, bodyRows } = splitTableRows(node.content ?? [])
   // Named by its column headers, one by one ("Kennzahl, Wert").
   const title = (headerRows[0]?.content ?? []).map((cell) => nodeText(cell)).join(", ")
   return (
-    <div
-      ref={region.ref}
-      className={s.tableScroll}
-      role="region"
-      tabIndex={region.tabIndex}
-      aria-label={intl.formatMessage({ id: region.scrollable ? "content.tableScroll" : "content.table" }, { title })}
-    >
+    <TableRegion title={title}>
       <table className={s.table}>
         {headerRows.length > 0 ? (
           <thead>
@@ -189,7 +181,7 @@ const RichTable = ({ node }: { readonly node: Node }) => {
           <Children nodes={bodyRows} />
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   )
 }
 
