@@ -25,7 +25,7 @@
 import { createHash, randomBytes } from "node:crypto"
 import { Clock, Config, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { SignJWT, compactVerify, jwtVerify } from "jose"
-import { Auth, AuthError, type AuthUser, InfrastructureError, type Language, Mailer, type Session, type UserMetadata } from "@shop/core"
+import { Auth, AuthError, type AuthUser, type ErrorKey, InfrastructureError, type Language, Mailer, type Session, type UserMetadata } from "@shop/core"
 import { authMail, mailLanguage } from "@shop/core/accounts/mails"
 import { metadataUpdate, readMetadata } from "@shop/core/accounts/metadata"
 import {
@@ -70,7 +70,15 @@ const linkTtlSeconds: Readonly<Record<LinkType, number>> = {
 }
 const isLinkType = (type: unknown): type is LinkType => type === "signup" || type === "recovery" || type === "email_change"
 
-const fail = (key: string, cause?: unknown) => Effect.fail(new AuthError({ key, ...(cause === undefined ? {} : { cause }) }))
+/** The messages the RPCs raise (`raise exception '<key>'`, supabase/migrations) and the key each is. */
+const rpcKeys: ReadonlyArray<readonly [raised: string, key: ErrorKey]> = [
+  ["incorrectPassword", "incorrectPassword"],
+  ["passwordTooShort", "passwordTooShort"],
+  ["passwordTooLong", "passwordTooLong"],
+  ["notAuthenticated", "sessionExpired"],
+]
+
+const fail = (key: ErrorKey, cause?: unknown) => Effect.fail(new AuthError({ key, ...(cause === undefined ? {} : { cause }) }))
 /** A database fault the user cannot fix: generalError, keeping its cause. */
 const general = (error: DatabaseError | InfrastructureError) => new AuthError({ key: "generalError", cause: error })
 
@@ -93,7 +101,7 @@ const Claims = Schema.Struct({
 })
 const decodeClaims = Schema.decodeUnknownOption(Claims)
 
-const passwordLengthProblem = (password: string): string | undefined =>
+const passwordLengthProblem = (password: string): "passwordTooShort" | "passwordTooLong" | undefined =>
   [...password].length < PASSWORD_MIN_CHARACTERS ? "passwordTooShort" : utf8Length(password) > PASSWORD_MAX_BYTES ? "passwordTooLong" : undefined
 
 type SessionMethod = "password" | LinkType
@@ -229,8 +237,8 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
 
   /** Maps the RPCs' exceptions (their message is the error key) to AuthErrors. */
   const rpcError = (error: DatabaseError) => {
-    const known = ["incorrectPassword", "passwordTooShort", "passwordTooLong", "notAuthenticated"].find((k) => error.reason.includes(k))
-    return known === undefined ? general(error) : new AuthError({ key: known === "notAuthenticated" ? "sessionExpired" : known, cause: error })
+    const known = rpcKeys.find(([raised]) => error.reason.includes(raised))
+    return known === undefined ? general(error) : new AuthError({ key: known[1], cause: error })
   }
   const asUser = <A>(claims: { readonly sub: string; readonly email: string; readonly session_id: string }, run: (tx: SqlQueries) => Promise<A>) =>
     Effect.mapError(db.asUser({ sub: claims.sub, role: "authenticated", email: claims.email, session_id: claims.session_id }, run), rpcError)

@@ -8,15 +8,11 @@
  */
 import { AuthError, type ErrorKey } from "@shop/core"
 
-/** Keys the accounts add to spec §8 (core/src/accounts/errors.ts). */
-export type AccountKey = "tooManyAttempts" | "passwordTooLong" | "passwordTooCommon" | "invalidLink" | "sessionExpired"
-export type AuthKey = ErrorKey | AccountKey
-
 /** Which call failed: a mailed link, a call made with the user's token, or anything else. */
 export type CallKind = "account" | "link" | "session"
 
 /** GoTrue error codes with a key of their own, whatever the call. */
-const goTrueKeys: Readonly<Record<string, AuthKey>> = {
+const goTrueKeys: Readonly<Record<string, ErrorKey>> = {
   invalid_credentials: "wrongCredentials",
   email_not_confirmed: "emailNotConfirmed",
   user_already_exists: "emailAlreadyExists",
@@ -38,7 +34,7 @@ const sessionCodes: ReadonlySet<string> = new Set([
 ])
 
 /** Messages of the project's RPCs (`raise exception '<key>'`). */
-const rpcKeys: Readonly<Record<string, AuthKey>> = {
+const rpcKeys: Readonly<Record<string, ErrorKey>> = {
   incorrectPassword: "incorrectPassword",
   passwordTooShort: "passwordTooShort",
   passwordTooLong: "passwordTooLong",
@@ -48,7 +44,7 @@ const rpcKeys: Readonly<Record<string, AuthKey>> = {
 const property = (error: unknown, name: string): unknown => (typeof error === "object" && error !== null ? (error as Record<string, unknown>)[name] : undefined)
 const text = (value: unknown) => (typeof value === "string" ? value : undefined)
 
-export const authError = (key: AuthKey, cause?: unknown) => new AuthError(cause === undefined ? { key } : { key, cause })
+export const authError = (key: ErrorKey, cause?: unknown) => new AuthError(cause === undefined ? { key } : { key, cause })
 
 /** An error from supabase-js's auth client. */
 export const fromGoTrue = (error: unknown, kind: CallKind = "account") => {

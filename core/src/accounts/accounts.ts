@@ -162,7 +162,7 @@ export const setNewPassword = Effect.fn("Accounts.setNewPassword")(function* (
   input: { readonly password: unknown; readonly passwordRepeat: unknown },
 ) {
   const password = yield* validate(Password, input.password).pipe(
-    Effect.mapError((error) => invalid(error.issues.map((i) => ({ path: "password", key: i.key as FieldIssue["key"] })))),
+    Effect.mapError((error) => invalid(error.issues.map((i) => ({ path: "password", key: i.key })))),
   )
   if (input.passwordRepeat !== password) return yield* new InvalidInput({ issues: [{ path: "passwordRepeat", key: "passwordsDoNotMatch" }] })
   yield* checkPassword(password, "password")

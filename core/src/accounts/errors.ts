@@ -1,6 +1,6 @@
 /**
  * Error-catalogue keys the accounts add to spec §8 (each raised as an AuthError or InvalidInput
- * key; the lead adds them to `errorKeys` in errors/errors.ts, and the UI gives each a message):
+ * key; they are in `errorKeys` in errors/errors.ts, and the UI gives each a message):
  * - tooManyAttempts: login, sign-up or reset throttled (RateLimiter); the user waits and tries again;
  * - passwordTooLong: more than 72 bytes in UTF-8, the most bcrypt reads (a longer one would be cut silently);
  * - passwordTooCommon: among the 10,000 most common passwords;
@@ -10,14 +10,11 @@
 import { Schema } from "effect"
 import type { ErrorKey } from "../errors/errors.ts"
 
-export const accountErrorKeys = ["tooManyAttempts", "passwordTooLong", "passwordTooCommon", "invalidLink", "sessionExpired"] as const
-export type AccountErrorKey = (typeof accountErrorKeys)[number]
-
 /** A throttled login, sign-up or reset (key `tooManyAttempts`); `retryAfterSeconds` is the `Retry-After` hint. */
 export class TooManyAttempts extends Schema.TaggedError<TooManyAttempts>()("TooManyAttempts", {
   retryAfterSeconds: Schema.Number,
 }) {
-  get errorKey(): ErrorKey | AccountErrorKey {
+  get errorKey(): ErrorKey {
     return "tooManyAttempts"
   }
   override get message() {

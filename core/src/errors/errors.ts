@@ -3,35 +3,13 @@
  * the UI and CLI turn the key into a message in the user's language.
  */
 import * as Schema from "effect/Schema"
+import { errorKeys } from "./keys.ts"
 
-/** Spec §8 keys, plus the few the shop adds (each documented where it is raised). */
-export const errorKeys = [
-  "emailAlreadyExists",
-  "invalidEmail",
-  "wrongCredentials",
-  "generalError",
-  "emailNotConfirmed",
-  "passwordsDoNotMatch",
-  "incorrectPassword",
-  "inquiryDeletion",
-  "inquiryList",
-  "notFound",
-  // Added: field rules the spec leaves open (documented in forms/validation.ts).
-  "required",
-  "passwordTooShort",
-  "invalidVat",
-  "invalidZip",
-  "privacyNotAccepted",
-  "tooLong",
-  "invalidValue",
-  // Added by the accounts (core/src/accounts/errors.ts says when each is raised).
-  "tooManyAttempts",
-  "passwordTooLong",
-  "passwordTooCommon",
-  "invalidLink",
-  "sessionExpired",
-] as const
-export type ErrorKey = (typeof errorKeys)[number]
+export { errorKeys, isErrorKey } from "./keys.ts"
+
+/** An error-catalogue key (spec §8 and the shop's own, `errorKeys`): a literal union, decoded where it comes from outside. */
+export const ErrorKey = Schema.Literals(errorKeys)
+export type ErrorKey = typeof ErrorKey.Type
 
 export class ProductNotFound extends Schema.TaggedError<ProductNotFound>()("ProductNotFound", {
   id: Schema.String,
@@ -84,7 +62,7 @@ export class ServerBusy extends Schema.TaggedError<ServerBusy>()("ServerBusy", {
 
 /** Input that failed validation; `issues` maps a field path to its error key. */
 export class InvalidInput extends Schema.TaggedError<InvalidInput>()("InvalidInput", {
-  issues: Schema.Array(Schema.Struct({ path: Schema.String, key: Schema.String, detail: Schema.optionalKey(Schema.String) })),
+  issues: Schema.Array(Schema.Struct({ path: Schema.String, key: ErrorKey, detail: Schema.optionalKey(Schema.String) })),
 }) {
   override get message() {
     return this.issues.map((i) => `${i.path || "input"}: ${i.detail ?? i.key}`).join("; ")

@@ -142,12 +142,13 @@ export interface FieldIssue {
   readonly key: ErrorKey
 }
 
-const knownKeys = new Set<string>([
+const knownKeys: ReadonlyArray<ErrorKey> = [
   "invalidEmail", "passwordsDoNotMatch", "required", "passwordTooShort", "invalidVat", "invalidZip",
   "privacyNotAccepted", "tooLong", "invalidValue",
-])
+]
 const toKey = (message: string, path: string): ErrorKey => {
-  if (knownKeys.has(message)) return message as ErrorKey
+  const known = knownKeys.find((key) => key === message)
+  if (known !== undefined) return known
   if (path === "privacyAccepted") return "privacyNotAccepted"
   if (message === "Missing key") return "required"
   return "invalidValue"

@@ -18,18 +18,15 @@ import {
   REFRESH_REUSE_INTERVAL_SECONDS,
   authLink,
 } from "../accounts/policy.ts"
-import type { ErrorKey } from "../errors/errors.ts"
+import { ErrorKey } from "../errors/errors.ts"
 import type { Language } from "../i18n/language.ts"
 import { Mailer } from "./Mailer.ts"
 
 /** A failure the user can act on, carrying its error-catalogue key (spec §8). */
 export class AuthError extends Schema.TaggedError<AuthError>()("AuthError", {
-  key: Schema.String,
+  key: ErrorKey,
   cause: Schema.optionalKey(Schema.Defect()),
 }) {
-  get errorKey(): ErrorKey {
-    return this.key as ErrorKey
-  }
   override get message() {
     return `auth: ${this.key}`
   }
@@ -148,7 +145,7 @@ function makeMemoryAuth() {
     const accounts = yield* AccountsMemory
     const mailer = yield* Mailer
     const state = yield* Ref.make<MemoryAuthState>({ sessions: new Map(), refreshTokens: new Map(), accessTokens: new Map(), links: new Map() })
-    const fail = (key: string) => Effect.fail(new AuthError({ key }))
+    const fail = (key: ErrorKey) => Effect.fail(new AuthError({ key }))
     const token = (prefix: string) =>
       Effect.map(Effect.all(Array.from({ length: 4 }, () => Random.nextInt)), (parts) => `${prefix}${parts.map((n) => (n >>> 0).toString(16)).join("")}`)
     const userById = (id: string) => Effect.map(Ref.get(accounts), (s) => s.users.get(id))

@@ -5,7 +5,7 @@
  * infrastructure fault) is a 500 with `generalError`, and its details stay in the server log.
  */
 import { Cause, Effect, LogLevel, Option, Predicate } from "effect"
-import { type ErrorKey, errorKeys } from "@shop/core"
+import { type ErrorKey, isErrorKey } from "@shop/core"
 
 export interface Failure {
   /** 4xx for errors of the request, 500 for everything the user cannot fix. */
@@ -32,8 +32,6 @@ const statusOfTag: ReadonlyArray<readonly [tag: string, status: number]> = [
 /** The error's own retry hint, else 5 s for any 429. */
 const retryAfterOf = (error: unknown): number =>
   Predicate.hasProperty(error, "retryAfterSeconds") && typeof error.retryAfterSeconds === "number" ? error.retryAfterSeconds : 5
-
-const isErrorKey = (value: unknown): value is ErrorKey => errorKeys.some((key) => key === value)
 
 /** The error's own catalogue key when it carries one (`key`), else the status's. */
 const keyOf = (error: unknown, status: number): ErrorKey => {

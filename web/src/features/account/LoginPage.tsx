@@ -3,6 +3,7 @@
  * page shows the "check your inbox" state (spec §4: confirmation first, an unconfirmed e-mail
  * cannot log in). The global discount is not a sign-up field: it is the provider's to grant.
  */
+import type { ErrorKey } from "@shop/core/errors/errors"
 import { FormattedMessage, useIntl } from "react-intl"
 import { container, pageTitle } from "../../styles/common.css.ts"
 import { useLang } from "../shell/LangContext.tsx"
@@ -16,7 +17,7 @@ export interface LoginPageProps {
   /** Where to go after login (validated on the server). */
   readonly redirect: string | null
   /** The form a no-JavaScript post came back from, with its errors. */
-  readonly failed: { readonly form: "login" | "signup"; readonly formError: string | null; readonly errors: FieldErrors } | null
+  readonly failed: { readonly form: "login" | "signup"; readonly formError: ErrorKey | null; readonly errors: FieldErrors } | null
   readonly checkInbox: boolean
 }
 

@@ -3,6 +3,7 @@
  * current password and is confirmed on the new address first), the password change and the
  * account deletion — each of the last two needs the current password (spec §5) — and logout.
  */
+import type { ErrorKey } from "@shop/core/errors/errors"
 import { FormattedMessage, useIntl } from "react-intl"
 import { TextField } from "../../ui/form/Field.tsx"
 import { CheckboxField } from "../../ui/form/Field.tsx"
@@ -15,7 +16,7 @@ import * as s from "./account.css.ts"
 
 export interface MyInfoPageProps {
   readonly info: MyInfoView
-  readonly failed: { readonly form: "profile" | "password" | "delete"; readonly formError: string | null; readonly errors: FieldErrors } | null
+  readonly failed: { readonly form: "profile" | "password" | "delete"; readonly formError: ErrorKey | null; readonly errors: FieldErrors } | null
 }
 
 const initialOf = (failed: MyInfoPageProps["failed"], form: "profile" | "password" | "delete") =>

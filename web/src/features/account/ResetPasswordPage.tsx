@@ -3,6 +3,7 @@
  * has an account, so the page reveals nothing), then — after the mailed link has opened a recovery
  * session — set the new password twice.
  */
+import type { ErrorKey } from "@shop/core/errors/errors"
 import { FormattedMessage, useIntl } from "react-intl"
 import { container, pageTitle } from "../../styles/common.css.ts"
 import { AccountForm } from "./AccountForm.tsx"
@@ -14,7 +15,7 @@ import * as s from "./account.css.ts"
 export interface ResetPasswordPageProps {
   /** The mailed link was opened: choose the new password. */
   readonly step: "request" | "sent" | "new"
-  readonly failed: { readonly formError: string | null; readonly errors: FieldErrors } | null
+  readonly failed: { readonly formError: ErrorKey | null; readonly errors: FieldErrors } | null
 }
 
 export const ResetPasswordPage = ({ step, failed }: ResetPasswordPageProps) => {

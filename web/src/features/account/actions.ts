@@ -15,6 +15,7 @@ import {
   CART_COOKIE_MAX_AGE_SECONDS,
   CART_COOKIE_NAME,
   InvalidInput,
+  type ErrorKey,
   type Language,
   type Session,
   decodeCartCookie,
@@ -47,7 +48,7 @@ type Outcome =
       readonly noticeLeft?: number
       readonly cookies: ReadonlyArray<string>
     }
-  | { readonly ok: false; readonly errors: FieldErrors; readonly formError: string | null; readonly status: number; readonly retryAfter?: number }
+  | { readonly ok: false; readonly errors: FieldErrors; readonly formError: ErrorKey | null; readonly status: number; readonly retryAfter?: number }
 
 interface ActionContext {
   readonly lang: Language
@@ -231,7 +232,7 @@ const failureOutcome = (cause: Cause.Cause<unknown>): Outcome => {
   if (error._tag === "Some") {
     const e = error.value
     if (e instanceof InvalidInput) {
-      const errors: Record<string, string> = {}
+      const errors: Record<string, ErrorKey> = {}
       for (const issue of e.issues) {
         const field = issue.path.split(".")[0] || "form"
         errors[field] ??= issue.key

@@ -6,6 +6,8 @@
  * without JavaScript (the answer is a 303 to the next page, or back to the form with its errors in
  * the query); with JavaScript the same endpoint answers JSON and the page shows the errors in place.
  */
+import type { ErrorKey } from "@shop/core/errors/errors"
+import { isErrorKey } from "@shop/core/errors/keys"
 import type { Language } from "@shop/core/i18n/language"
 
 export const accountActions = ["login", "signup", "logout", "reset-request", "reset", "profile", "password", "delete"] as const
@@ -13,11 +15,11 @@ export type AccountAction = (typeof accountActions)[number]
 export const isAccountAction = (value: string): value is AccountAction => (accountActions as ReadonlyArray<string>).includes(value)
 
 /** Error keys a field or a whole form can show (core form rules and spec §8, plus the throttle). */
-export type FieldErrors = Readonly<Record<string, string>>
+export type FieldErrors = Readonly<Record<string, ErrorKey>>
 
 export type AccountFormResult =
   | { readonly ok: true; readonly redirect: string }
-  | { readonly ok: false; readonly errors: FieldErrors; readonly formError: string | null }
+  | { readonly ok: false; readonly errors: FieldErrors; readonly formError: ErrorKey | null }
 
 /** Success messages of spec §8 shown once after a redirect (`?notice=`), plus the account's own. */
 export const accountNotices = [
@@ -52,12 +54,12 @@ export const encodeFieldErrors = (errors: FieldErrors): string =>
     .join(",")
 
 const SAFE = /^[A-Za-z]{1,40}$/
-/** Reads the `errors` query back; anything that is not a plain field and key is dropped. */
+/** Reads the `errors` query back; anything that is not a plain field and an error-catalogue key is dropped. */
 export const decodeFieldErrors = (text: string | null | undefined): FieldErrors => {
-  const errors: Record<string, string> = {}
+  const errors: Record<string, ErrorKey> = {}
   for (const part of (text ?? "").split(",")) {
     const [field = "", key = ""] = part.split(":")
-    if (SAFE.test(field) && SAFE.test(key)) errors[field] = key
+    if (SAFE.test(field) && isErrorKey(key)) errors[field] = key
   }
   return errors
 }

@@ -5,20 +5,21 @@
  * reload with the new login state (spec §4).
  */
 import { type FormEvent, useCallback, useRef, useState } from "react"
+import type { ErrorKey } from "@shop/core/errors/errors"
 import type { AccountAction, AccountFormResult, FieldErrors } from "./model.ts"
 
 export interface AccountFormState {
   readonly errors: FieldErrors
-  readonly formError: string | null
+  readonly formError: ErrorKey | null
   readonly sending: boolean
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void
 }
 
 export const accountActionUrl = (action: AccountAction): string => `/api/account/${action}`
 
-export const useAccountForm = (action: AccountAction, initial: { readonly errors?: FieldErrors; readonly formError?: string | null } = {}): AccountFormState => {
+export const useAccountForm = (action: AccountAction, initial: { readonly errors?: FieldErrors; readonly formError?: ErrorKey | null } = {}): AccountFormState => {
   const [errors, setErrors] = useState<FieldErrors>(initial.errors ?? {})
-  const [formError, setFormError] = useState<string | null>(initial.formError ?? null)
+  const [formError, setFormError] = useState<ErrorKey | null>(initial.formError ?? null)
   const [sending, setSending] = useState(false)
   const busy = useRef(false)
 
