@@ -14,7 +14,7 @@ import type { ErrorKey } from "../errors/errors.ts"
 export class TooManyAttempts extends Schema.TaggedError<TooManyAttempts>()("TooManyAttempts", {
   retryAfterSeconds: Schema.Number,
 }) {
-  get errorKey(): ErrorKey {
+  get key(): ErrorKey {
     return "tooManyAttempts"
   }
   override get message() {

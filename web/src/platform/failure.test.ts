@@ -1,7 +1,8 @@
 /** The one mapping of failures to HTTP status and error-catalogue key. */
 import { Cause, Effect, Logger, References } from "effect"
 import { describe, expect, it } from "vitest"
-import { AccessoryNotFound, DatasheetJobNotFound, DatasheetTooManyJobs, InfrastructureError, InvalidDatasheetRequest, InvalidInput, ProductNotFound } from "@shop/core"
+import { TooManyAttempts } from "@shop/core/accounts/errors"
+import { AccessoryNotFound, AuthError, DatasheetJobNotFound, DatasheetTooManyJobs, InfrastructureError, InvalidDatasheetRequest, InvalidInput, ProductNotFound } from "@shop/core"
 import { failureOf, logFailure } from "./failure.ts"
 
 describe("failureOf", () => {
@@ -16,6 +17,40 @@ describe("failureOf", () => {
     })
     expect(failureOf(Cause.fail(new InvalidInput({ issues: [{ path: "amount", key: "invalidValue" }] })))).toMatchObject({ status: 400, key: "invalidValue" })
     expect(failureOf(Cause.fail(new DatasheetTooManyJobs({ limit: 3 })))).toMatchObject({ status: 429, key: "generalError" })
+  })
+
+  it("gives invalid input each field's first key, by the field's top-level name", () => {
+    const issues = [
+      { path: "email", key: "invalidEmail" },
+      { path: "email", key: "required" },
+      { path: "address.zip", key: "invalidZip" },
+      { path: "", key: "required" },
+    ] as const
+    expect(failureOf(Cause.fail(new InvalidInput({ issues })))).toMatchObject({
+      status: 400,
+      fields: { email: "invalidEmail", address: "invalidZip", form: "required" },
+    })
+    expect(failureOf(Cause.fail(new ProductNotFound({ id: "x" })))).not.toHaveProperty("fields")
+  })
+
+  it("maps an auth failure by its key: the user's fault 400, a lost session 401, the auth's own fault 500", () => {
+    expect(failureOf(Cause.fail(new AuthError({ key: "wrongCredentials" })))).toEqual({ status: 400, key: "wrongCredentials", message: "auth: wrongCredentials" })
+    expect(failureOf(Cause.fail(new AuthError({ key: "incorrectPassword" })))).toMatchObject({ status: 400, key: "incorrectPassword" })
+    expect(failureOf(Cause.fail(new AuthError({ key: "sessionExpired" })))).toMatchObject({ status: 401, key: "sessionExpired" })
+    expect(failureOf(Cause.fail(new AuthError({ key: "generalError", cause: new Error("connection refused") })))).toEqual({
+      status: 500,
+      key: "generalError",
+      message: "generalError",
+    })
+  })
+
+  it("answers a throttle with 429, its own key and its retry hint", () => {
+    expect(failureOf(Cause.fail(new TooManyAttempts({ retryAfterSeconds: 900 })))).toEqual({
+      status: 429,
+      key: "tooManyAttempts",
+      message: "too many attempts; try again in 900 s",
+      retryAfterSeconds: 900,
+    })
   })
 
   it("answers everything else with 500 and the general error, never its details", () => {

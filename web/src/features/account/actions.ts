@@ -8,13 +8,11 @@
  * content type, the body size (16 KB; the largest honest form is the sign-up at about 1 KB).
  * Session changes (login, logout, a link, a deleted account) answer with the new session cookie.
  */
-import { Cause, Effect, Exit } from "effect"
+import { Effect, Result } from "effect"
 import {
   Auth,
-  AuthError,
   CART_COOKIE_MAX_AGE_SECONDS,
   CART_COOKIE_NAME,
-  InvalidInput,
   type ErrorKey,
   type Language,
   type Session,
@@ -22,13 +20,14 @@ import {
   cartCookieValue,
   isLanguage,
 } from "@shop/core"
-import { TooManyAttempts } from "@shop/core/accounts/errors"
 import { changePassword, deleteAccount, logIn, requestPasswordReset, setNewPassword, signUp, updateProfile } from "@shop/core/accounts/accounts"
 import { mergeGuestCart } from "@shop/core/accounts/cart"
 import { metadataTextFields } from "@shop/core/accounts/metadata"
 import { jsonError, isSameOrigin } from "../../platform/http.ts"
 import { clientKey, isSecureRequest, readBodyText } from "../../platform/request.ts"
-import { runtime, webConfig } from "../../platform/runtime.ts"
+import type { Failure } from "../../platform/failure.ts"
+import { run } from "../../platform/run.ts"
+import { type WebServices, webConfig } from "../../platform/runtime.ts"
 import { languageCookie } from "../shell/languageCookie.ts"
 import { translatedPath } from "../shell/model.ts"
 import { type AccountAction, type AccountFormResult, type AccountNotice, type FieldErrors, encodeFieldErrors, isAccountAction, safeReturnPath } from "./model.ts"
@@ -140,7 +139,7 @@ const discountInput = (text: string): number | string => {
 /** The name and company address of the sign-up and the my-info form, as posted (the core checks them). */
 const addressFields = (ctx: ActionContext) => Object.fromEntries(metadataTextFields.map((name) => [name, ctx.field(name)]))
 
-const programs = {
+const programs: Record<AccountAction, (ctx: ActionContext) => Effect.Effect<Outcome, unknown, WebServices>> = {
   login: (ctx: ActionContext) =>
     Effect.flatMap(logIn({ email: ctx.field("email"), password: ctx.field("password"), client: ctx.client }), (session) =>
       loggedIn(ctx, session, safeReturnPath(ctx.field("redirect"), ctx.lang)),
@@ -224,31 +223,19 @@ const programs = {
           } satisfies Outcome)
         : Effect.succeed({ ok: false, errors: { confirm: "required" }, formError: null, status: 400 } satisfies Outcome),
     ),
-} satisfies Record<AccountAction, (ctx: ActionContext) => Effect.Effect<Outcome, unknown, unknown>>
+}
 
-/** Typed failures as the form shows them; anything else is the general error (logged with its cause). */
-const failureOutcome = (cause: Cause.Cause<unknown>): Outcome => {
-  const error = Cause.findErrorOption(cause)
-  if (error._tag === "Some") {
-    const e = error.value
-    if (e instanceof InvalidInput) {
-      const errors: Record<string, ErrorKey> = {}
-      for (const issue of e.issues) {
-        const field = issue.path.split(".")[0] || "form"
-        errors[field] ??= issue.key
-      }
-      return { ok: false, errors, formError: null, status: 400 }
-    }
-    if (e instanceof TooManyAttempts) return { ok: false, errors: {}, formError: "tooManyAttempts", status: 429, retryAfter: e.retryAfterSeconds }
-    if (e instanceof AuthError) {
-      const key = e.key
-      // The current password belongs to its field; the rest is about the whole form.
-      if (key === "incorrectPassword") return { ok: false, errors: { currentPassword: key }, formError: null, status: 400 }
-      if (key === "sessionExpired") return notLoggedIn
-      return { ok: false, errors: {}, formError: key, status: key === "generalError" ? 500 : 400 }
-    }
-  }
-  return { ok: false, errors: {}, formError: "generalError", status: 500 }
+/**
+ * A failure (mapped once, in platform/failure.ts) as the form shows it: field errors beside their
+ * fields, a wrong current password at its field, a lost session as "log in", the rest above the form.
+ */
+const failureOutcome = (failure: Failure): Outcome => {
+  if (failure.fields !== undefined) return { ok: false, errors: failure.fields, formError: null, status: failure.status }
+  if (failure.key === "incorrectPassword") return { ok: false, errors: { currentPassword: failure.key }, formError: null, status: failure.status }
+  if (failure.key === "sessionExpired") return notLoggedIn
+  return failure.retryAfterSeconds === undefined
+    ? { ok: false, errors: {}, formError: failure.key, status: failure.status }
+    : { ok: false, errors: {}, formError: failure.key, status: failure.status, retryAfter: failure.retryAfterSeconds }
 }
 
 const withQuery = (path: string, query: Readonly<Record<string, string | undefined>>) => {
@@ -317,9 +304,6 @@ export const accountActionPost = async ({ request, params }: { readonly request:
     langCookieDomain: config.langCookieDomain,
   }
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json")
-  const exit = await runtime.runPromiseExit(programs[action](ctx) as Effect.Effect<Outcome, unknown, never>)
-  if (Exit.isSuccess(exit)) return answer(action, ctx, exit.value, wantsJson)
-  const outcome = failureOutcome(exit.cause)
-  if (outcome.ok === false && outcome.status >= 500) await runtime.runPromise(Effect.logError(`account ${action} failed`, Cause.pretty(exit.cause)))
-  return answer(action, ctx, outcome, wantsJson)
+  const result = await run(programs[action](ctx), `account ${action} failed`)
+  return answer(action, ctx, Result.isSuccess(result) ? result.success : failureOutcome(result.failure), wantsJson)
 }
