@@ -29,7 +29,7 @@ export const inlineScriptHashes = (html: string): ReadonlyArray<string> => {
   return [...hashes]
 }
 
-/** Headers every answer carries (HSTS is the TLS proxy's: see the README). */
+/** Headers every answer carries (HSTS is the TLS proxy's: see docs/operations.md). */
 export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
