@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { InquiriesPage } from "../../../../../features/account/InquiriesPage.tsx"
+import { InquiriesPage } from "../../../../../features/inquiries/InquiriesPage.tsx"
 import { accountPageHead } from "../../../../../features/account/head.ts"
 import { listInquiries } from "../../../../../features/inquiries/inquiries.functions.ts"
 

@@ -15,11 +15,11 @@ import { useScrollRegion } from "../../ui/useScrollRegion.ts"
 import { softDisabled } from "../../ui/form/softDisabled.ts"
 import * as dialog from "../documents/documents.css.ts"
 import { useCart } from "../cart/CartContext.tsx"
-import { getInquiryPdfUrl, removeInquiries } from "../inquiries/inquiries.functions.ts"
-import type { InquiryList, InquiryView } from "../inquiries/model.ts"
-import * as t from "../inquiries/inquiries.css.ts"
-import { ProfileLayout } from "./ProfileLayout.tsx"
-import * as s from "./account.css.ts"
+import { getInquiryPdfUrl, removeInquiries } from "./inquiries.functions.ts"
+import type { InquiryList, InquiryView } from "./model.ts"
+import * as t from "./inquiries.css.ts"
+import { ProfileLayout } from "../account/ProfileLayout.tsx"
+import * as s from "../account/account.css.ts"
 
 /**
  * The inquiry's PDF in a new tab, as the shop's other documents open, so the list stays. The tab
