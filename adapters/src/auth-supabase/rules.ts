@@ -7,7 +7,7 @@
 import { Clock, Effect } from "effect"
 import { type UserMetadata, isLanguage } from "@shop/core"
 import { authError } from "./errors.ts"
-import { metadataTextFields } from "./user.ts"
+import { metadataTextFields } from "@shop/core/accounts/metadata"
 
 /** The link types GoTrue's `/verify` accepts for e-mail links (`type` of a `?token_hash=` link). */
 export const linkTypes = ["signup", "invite", "magiclink", "recovery", "email_change", "email"] as const

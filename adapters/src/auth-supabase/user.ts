@@ -1,11 +1,11 @@
 /**
  * GoTrue's user and session JSON (supabase-js hands them on unchanged) as the port's AuthUser and
- * Session. The shape is decoded with Schema; the user metadata is read leniently, because accounts
- * may have been created elsewhere (dashboard, invite) with fewer fields: a missing or non-text
- * field reads as "", an unknown language as `de`, a missing mail template as the user's language.
+ * Session. The shape is decoded with Schema; the user metadata is read leniently (`readMetadata`), because
+ * accounts may have been created elsewhere (dashboard, invite) with fewer fields.
  */
 import { Effect, Schema } from "effect"
-import { type AuthUser, type Session, type UserMetadata, isLanguage } from "@shop/core"
+import { type AuthUser, type Session } from "@shop/core"
+import { readMetadata } from "@shop/core/accounts/metadata"
 import { authError } from "./errors.ts"
 
 const GoTrueUser = Schema.Struct({
@@ -27,23 +27,7 @@ const GoTrueSession = Schema.Struct({
   user: GoTrueUser,
 })
 
-export const metadataTextFields = ["firstname", "lastname", "company", "vat", "street", "zip", "city", "country"] as const
-
-export const toMetadata = (raw: Readonly<Record<string, unknown>> | null | undefined): UserMetadata => {
-  const text = (key: string) => {
-    const value = raw?.[key]
-    return typeof value === "string" ? value : ""
-  }
-  const userLang = isLanguage(raw?.userLang) ? raw.userLang : "de"
-  const mailTemplate = isLanguage(raw?.mailTemplate) ? raw.mailTemplate : userLang
-  return {
-    userLang,
-    mailTemplate,
-    ...(Object.fromEntries(metadataTextFields.map((key) => [key, text(key)])) as Record<(typeof metadataTextFields)[number], string>),
-  }
-}
-
-export const toAuthUser = (user: GoTrueUser): AuthUser => ({ id: user.id, email: user.email ?? "", metadata: toMetadata(user.user_metadata) })
+export const toAuthUser = (user: GoTrueUser): AuthUser => ({ id: user.id, email: user.email ?? "", metadata: readMetadata(user.user_metadata) })
 
 const invalid = (what: string) => (cause: unknown) => authError("generalError", new Error(`unexpected ${what} from Supabase Auth`, { cause }))
 

@@ -2,26 +2,12 @@
  * ProfileStore over the `profiles` table, as the user (RLS: a user sees and changes only their own
  * row). The e-mail comes from `public.my_email()`, which answers only the caller's own address.
  */
-import { Effect, Layer, Schema } from "effect"
-import { InfrastructureError, type Language, type Profile, ProfileStore, type ProfileUpdate, PercentSchema, languages } from "@shop/core"
+import { Effect, Layer } from "effect"
+import { InfrastructureError, type Language, Profile, ProfileStore, type ProfileUpdate } from "@shop/core"
 import { Database, toInfrastructureError } from "./Database.ts"
 import { claimsOf, decodeRows } from "./rows.ts"
 
-const ProfileRow = Schema.Struct({
-  id: Schema.String,
-  email: Schema.String,
-  firstname: Schema.String,
-  lastname: Schema.String,
-  company: Schema.String,
-  vat: Schema.String,
-  street: Schema.String,
-  zip: Schema.String,
-  city: Schema.String,
-  country: Schema.String,
-  global_discount: PercentSchema,
-  userlang: Schema.Literals(languages),
-})
-const decodeProfiles = decodeRows(ProfileRow, "profile")
+const decodeProfiles = decodeRows(Profile, "profile")
 
 const COLUMNS = `id, coalesce(public.my_email(), '') as email, firstname, lastname, company, vat, street, zip, city, country,
   round(global_discount * 100)::int as global_discount, userlang`

@@ -8,7 +8,7 @@
  *   `incorrectPassword`, `invalidLink`, `sessionExpired`, `generalError`);
  * - InfrastructureError: `generalError`.
  */
-import { Effect } from "effect"
+import { Effect, Struct } from "effect"
 import {
   CurrentPasswordForm,
   Email,
@@ -29,6 +29,7 @@ import { FileStore } from "../ports/FileStore.ts"
 import { ProfileStore } from "../ports/ProfileStore.ts"
 import { RateLimiter } from "../ports/RateLimiter.ts"
 import { passwordProblem } from "./password.ts"
+import { type ProfileFieldName, type ProfileFields, profileFieldNames } from "./profile.ts"
 import {
   EMAIL_CHANGE_PER_USER,
   LOGIN_PER_ACCOUNT,
@@ -61,16 +62,10 @@ const checkPassword = (password: string, path: string): Effect.Effect<void, Inva
   return problem === undefined ? Effect.void : Effect.fail(new InvalidInput({ issues: [{ path, key: problem }] }))
 }
 
-/** The profile fields of a checked sign-up or profile form, as profile and metadata keep them. */
-const profileFields = (form: Pick<ProfileForm, "firstname" | "lastname" | "company" | "vat" | "street" | "zip" | "city" | "country">) => ({
-  firstname: form.firstname,
-  lastname: form.lastname,
-  company: form.company,
+/** The profile fields of a checked sign-up or profile form, as profile and metadata keep them (the VAT number normalised). */
+const profileFields = (form: Pick<ProfileForm, ProfileFieldName>): ProfileFields => ({
+  ...Struct.pick(form, profileFieldNames),
   vat: normalizeVat(form.vat),
-  street: form.street,
-  zip: form.zip,
-  city: form.city,
-  country: form.country,
 })
 
 export interface SignUpSubmission {

@@ -5,8 +5,10 @@
  */
 import { isLanguage } from "../i18n/language.ts"
 import type { UserMetadata } from "../ports/Auth.ts"
+import { type ProfileFields, profileFieldNames } from "./profile.ts"
 
-export const metadataTextFields = ["firstname", "lastname", "company", "vat", "street", "zip", "city", "country"] as const
+/** The metadata's text fields: the profile's fields. */
+export const metadataTextFields = profileFieldNames
 
 export const readMetadata = (raw: unknown): UserMetadata => {
   const record = typeof raw === "object" && raw !== null ? (raw as Readonly<Record<string, unknown>>) : {}
@@ -16,7 +18,7 @@ export const readMetadata = (raw: unknown): UserMetadata => {
   return {
     userLang,
     mailTemplate,
-    ...(Object.fromEntries(metadataTextFields.map((key) => [key, text(key)])) as Record<(typeof metadataTextFields)[number], string>),
+    ...(Object.fromEntries(metadataTextFields.map((key) => [key, text(key)])) as ProfileFields),
   }
 }
 

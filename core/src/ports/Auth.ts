@@ -7,6 +7,7 @@
 import { Clock, Context, Effect, Layer, Random, Ref, Schema } from "effect"
 import { AccountsMemory, type MemoryUser, addMemoryUser } from "../accounts/memory.ts"
 import { authMail, mailLanguage } from "../accounts/mails.ts"
+import type { ProfileFields } from "../accounts/profile.ts"
 import {
   ACCESS_TOKEN_SECONDS,
   CONFIRMATION_TTL_SECONDS,
@@ -33,18 +34,10 @@ export class AuthError extends Schema.TaggedError<AuthError>()("AuthError", {
 }
 
 /** Spec §3 user metadata: the language, the mail template and the profile fields of the sign-up. */
-export interface UserMetadata {
+export interface UserMetadata extends ProfileFields {
   readonly userLang: Language
   /** Which translated mail template the auth mails use (`de` or `en`). */
   readonly mailTemplate: Language
-  readonly firstname: string
-  readonly lastname: string
-  readonly company: string
-  readonly vat: string
-  readonly street: string
-  readonly zip: string
-  readonly city: string
-  readonly country: string
 }
 
 export interface AuthUser {

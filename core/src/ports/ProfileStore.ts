@@ -1,25 +1,22 @@
 /** Company profiles (spec §3 profile, §7 profiles table); a user sees and changes only their own row. */
-import { Context, Effect, Layer, Ref } from "effect"
+import { Context, Effect, Layer, Ref, Schema } from "effect"
 import { AccountsMemory } from "../accounts/memory.ts"
+import { ProfileFields } from "../accounts/profile.ts"
 import { InfrastructureError } from "../errors/errors.ts"
 import type { Language } from "../i18n/language.ts"
-import type { Percent } from "../money/money.ts"
+import { Language as LanguageSchema } from "../i18n/schema.ts"
+import { PercentSchema } from "../money/schema.ts"
 
-export interface Profile {
-  readonly id: string
+/** A stored profile: the profile's fields (accounts/profile.ts) with the account's id, e-mail, discount and language. */
+export const Profile = Schema.Struct({
+  id: Schema.String,
   /** The account's current e-mail (spec §2 my info shows it; it changes through Auth.updateUser only). */
-  readonly email: string
-  readonly firstname: string
-  readonly lastname: string
-  readonly company: string
-  readonly vat: string
-  readonly street: string
-  readonly zip: string
-  readonly city: string
-  readonly country: string
-  readonly global_discount: Percent
-  readonly userlang: Language
-}
+  email: Schema.String,
+  ...ProfileFields.fields,
+  global_discount: PercentSchema,
+  userlang: LanguageSchema,
+})
+export type Profile = typeof Profile.Type
 
 export type ProfileUpdate = Omit<Profile, "id" | "email" | "userlang">
 

@@ -35,19 +35,8 @@ export const loadMyInfo = createServerFn({ method: "GET" }).handler(
         if (session === null) return null
         const profile = yield* (yield* ProfileStore).get(session.user.id)
         if (profile === null) return null
-        return {
-          email: session.user.email,
-          firstname: profile.firstname,
-          lastname: profile.lastname,
-          company: profile.company,
-          vat: profile.vat,
-          street: profile.street,
-          zip: profile.zip,
-          city: profile.city,
-          country: profile.country,
-          globalDiscount: percentText(profile.global_discount),
-          lang: profile.userlang,
-        } satisfies MyInfoView
+        const { id: _id, email: _email, global_discount, userlang, ...fields } = profile
+        return { ...fields, email: session.user.email, globalDiscount: percentText(global_discount), lang: userlang } satisfies MyInfoView
       }),
     ),
 )

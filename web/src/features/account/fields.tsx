@@ -3,6 +3,7 @@
  * also edited on "My info", and the password fields. Limits match the core's form rules
  * (core/src/forms/validation.ts), so the browser's own checks catch most mistakes early.
  */
+import type { ProfileFieldName, ProfileFields } from "@shop/core/accounts/profile"
 import { useIntl } from "react-intl"
 import { countries } from "@shop/core/forms/validation"
 import { TextField } from "../../ui/form/Field.tsx"
@@ -81,9 +82,9 @@ const addressFields = [
   { name: "street", max: 200, autoComplete: "street-address" },
   { name: "zip", max: 10, autoComplete: "postal-code" },
   { name: "city", max: 100, autoComplete: "address-level2" },
-] as const
+] as const satisfies ReadonlyArray<{ readonly name: ProfileFieldName; readonly max: number; readonly autoComplete: string }>
 
-type Values = Partial<Readonly<Record<(typeof addressFields)[number]["name"] | "country", string>>>
+type Values = Partial<ProfileFields>
 
 /** Company, VAT number, name and address in pairs, then the country (spec §3 sign-up and profile). */
 export const AddressFields = ({ form, errors, values = {} }: { readonly form: string; readonly errors: FieldErrors; readonly values?: Values }) => {

@@ -6,6 +6,7 @@
  * without JavaScript (the answer is a 303 to the next page, or back to the form with its errors in
  * the query); with JavaScript the same endpoint answers JSON and the page shows the errors in place.
  */
+import type { ProfileFields } from "@shop/core/accounts/profile"
 import type { ErrorKey } from "@shop/core/errors/errors"
 import { isErrorKey } from "@shop/core/errors/keys"
 import type { Language } from "@shop/core/i18n/language"
@@ -40,9 +41,7 @@ export const isAccountNotice = (value: unknown): value is AccountNotice => (acco
 export const problemNotices: ReadonlySet<AccountNotice> = new Set(["linkInvalid"])
 
 /** What the header's user menu shows; null for a guest. */
-export interface AccountSummary {
-  readonly firstname: string
-  readonly lastname: string
+export interface AccountSummary extends Pick<ProfileFields, "firstname" | "lastname"> {
   readonly email: string
   readonly lang: Language
 }
@@ -70,17 +69,9 @@ export const safeReturnPath = (value: string | null | undefined, lang: Language)
     ? value
     : `/${lang}/user/profile/`
 
-/** "My info" as the page shows it: the profile (spec §3) and the account's e-mail. */
-export interface MyInfoView {
+/** "My info" as the page shows it: the profile's fields (spec §3) and the account's e-mail. */
+export interface MyInfoView extends ProfileFields {
   readonly email: string
-  readonly firstname: string
-  readonly lastname: string
-  readonly company: string
-  readonly vat: string
-  readonly street: string
-  readonly zip: string
-  readonly city: string
-  readonly country: string
   /** Percent as typed, e.g. "12.5" (two decimals at most). */
   readonly globalDiscount: string
   readonly lang: Language
