@@ -166,9 +166,10 @@ export default defineConfig({
       preset: "node-server",
       compressPublicAssets: true,
       routeRules: { "/builds/**": { headers: { "cache-control": "no-store" } } },
-      // PGlite loads its WebAssembly and data files next to its own module: kept as a package in
+      // PGlite loads its WebAssembly and data files next to its own module, and piscina (the PDF
+      // worker pool) starts its worker from a file next to its own: each kept as a package in
       // .output/server/node_modules instead of bundled, so it finds them.
-      traceDeps: ["@electric-sql/pglite*"],
+      traceDeps: ["@electric-sql/pglite*", "piscina*"],
     }),
   ],
 })

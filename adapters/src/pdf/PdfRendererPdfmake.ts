@@ -4,8 +4,8 @@
  *
  * - `layer`: everything in-process. The datasheet module (bwip-js, several MB) loads on first
  *   use, so commands that never draw a barcode do not pay for it.
- * - `layerWorkers(n)`: cart PDFs and datasheets on a pool of n worker threads (started on first
- *   use, stopped with the layer), so rendering never blocks the web server's event loop. At most
+ * - `layerWorkers(n)`: cart PDFs and datasheets on a pool of n worker threads (piscina, see
+ *   workerPool.ts: started on first use, stopped with the layer), so rendering never blocks the web server's event loop. At most
  *   `2 n` cart PDFs, and `2 n` datasheets a visitor waits for, are rendering or waiting at once;
  *   one more fails with ServerBusy (a 429). The datasheet jobs have limits of their own.
  * - `layerConfig(defaultWorkers)`: `PDF_WORKERS` workers, else `defaultWorkers` (0 = in-process).
@@ -18,7 +18,7 @@ import type { TDocumentDefinitions } from "pdfmake/interfaces"
 import { type CartPdfInput, InfrastructureError, type Language, PdfRenderer, type Product, makeAdmission } from "@shop/core"
 import { cartPdfDefinition } from "./cartPdf.ts"
 import { renderPdf } from "./render.ts"
-import { makeWorkerPool } from "./workerPool.ts"
+import { type WorkerRequest, makeWorkerPool } from "./workerPool.ts"
 
 const failure = (what: string) => (error: unknown) =>
   new InfrastructureError({ system: "pdf", reason: `${what}: ${error instanceof Error ? error.message : String(error)}`, cause: error })
@@ -42,19 +42,18 @@ export const layerWorkers = (workers: number) =>
     : Layer.effect(
         PdfRenderer,
         Effect.gen(function* () {
-          const pool = yield* Effect.acquireRelease(
-            Effect.sync(() => makeWorkerPool(workers)),
-            (pool) => Effect.promise(() => pool.close()),
-          )
+          // Destroyed with the layer's scope: waiting renders fail, the workers stop.
+          const pool = yield* makeWorkerPool(workers)
+          const inWorker = (what: string, request: WorkerRequest) => Effect.tryPromise({ try: () => pool.run(request), catch: failure(what) })
           const datasheetInWorker = Effect.fn("PdfRenderer.datasheetPdf")(function* (product: Product, lang: Language) {
-            return yield* Effect.tryPromise({ try: () => pool.render({ kind: "datasheet", product, lang }), catch: failure(`datasheet ${product.key}`) })
+            return yield* inWorker(`datasheet ${product.key}`, { kind: "datasheet", product, lang })
           })
           // A burst of large carts, or of single datasheets (each URL new, past any cache), must not
           // keep a visitor's page waiting, nor the datasheet jobs: each kind renders or waits 2 n at most.
           const admitCart = makeAdmission(2 * workers, "cart PDFs")
           const admitDatasheet = makeAdmission(2 * workers, "datasheets")
           const cartInWorker = Effect.fn("PdfRenderer.cartPdf")(function* (input: CartPdfInput) {
-            return yield* admitCart(Effect.tryPromise({ try: () => pool.render({ kind: "cart", input }), catch: failure("cart PDF") }))
+            return yield* admitCart(inWorker("cart PDF", { kind: "cart", input }))
           })
           return PdfRenderer.of({
             cartPdf: cartInWorker,
