@@ -10,7 +10,8 @@
  * would cost the compression and the memory for nothing.
  *
  * Never cached: a request with a login session cookie (its page may be personal) and an answer
- * marked `private` or `no-store`. Memory is bounded by bytes, and expired pages are swept.
+ * marked `private` or `no-store`. Memory is bounded by bytes (lru-cache: the least recently served
+ * pages make room), and expired pages are swept.
  * A stored page's Content-Security-Policy names its inline scripts by hash: the nonce of the
  * render that produced it must not be handed to other visitors.
  *
@@ -24,6 +25,7 @@
 import { hash } from "node:crypto"
 import { promisify } from "node:util"
 import { gzip as gzipCallback } from "node:zlib"
+import { LRUCache } from "lru-cache"
 import Negotiator from "negotiator"
 import { hashPolicy } from "./security.ts"
 
@@ -56,7 +58,6 @@ interface Page {
 }
 
 interface Entry extends Page {
-  readonly at: number
   readonly gzip: Uint8Array
   readonly size: number
 }
@@ -130,54 +131,51 @@ const uncached = (request: Request, response: Response): Response => {
 }
 
 export const makePageCache = (options: PageCacheOptions = PAGE_CACHE_DEFAULTS) => {
-  const entries = new Map<string, Entry>()
-  let bytes = 0
+  /**
+   * The time the stores see: the `now` of the current call, plus one, since lru-cache reads a
+   * start time of 0 as "no expiry" (a test's clock starts there). Read afresh on every check
+   * (`ttlResolution: 0`), never from a cached reading.
+   */
+  let clock = 1
+  const perf = { now: () => clock }
+  const tick = (now: number) => void (clock = now + 1)
+  /** Kept pages, least recently served first out, bounded by their bytes (HTML, gzip and key). */
+  const entries = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes,
+    maxEntrySize: options.maxEntryBytes,
+    sizeCalculation: (entry) => entry.size,
+    ttl: options.ttlMs,
+    ttlResolution: 0,
+    perf,
+  })
+  /** The URLs asked for once within the minute, the oldest forgotten first. */
+  const seen = new LRUCache<string, true>({ max: options.maxSeen, ttl: options.ttlMs, ttlResolution: 0, perf })
   let lastSweep = 0
-  /** When each URL asked for once was rendered; the Map's order is that time's. */
-  const seen = new Map<string, number>()
 
   /** Whether the page was rendered once already within the minute; remembers it otherwise. */
-  const askedBefore = (key: string, now: number): boolean => {
-    const at = seen.get(key)
+  const askedBefore = (key: string): boolean => {
+    const before = seen.get(key) !== undefined
     seen.delete(key)
-    if (at !== undefined && now - at <= options.ttlMs) return true
-    seen.set(key, now)
-    if (seen.size > options.maxSeen) seen.delete(seen.keys().next().value!)
-    return false
-  }
-
-  const drop = (key: string) => {
-    const entry = entries.get(key)
-    if (entry === undefined) return
-    entries.delete(key)
-    bytes -= entry.size
+    if (!before) seen.set(key, true)
+    return before
   }
 
   /** Removes every expired page (at most once a second, from any request, not only the page's own). */
   const sweep = (now: number) => {
+    tick(now)
     if (now - lastSweep < 1_000) return
     lastSweep = now
-    for (const [key, entry] of entries) if (now - entry.at > options.ttlMs) drop(key)
-    for (const [key, at] of seen) {
-      if (now - at <= options.ttlMs) break
-      seen.delete(key)
-    }
+    entries.purgeStale()
+    seen.purgeStale()
   }
 
   /** A cached answer for this request, or null. */
   const cachedPage = (request: Request, now: number): Response | null => {
     sweep(now)
     const key = keyOf(request)
+    // An expired page is dropped on the way; a served one becomes the most recent.
     const entry = key === null ? undefined : entries.get(key)
-    if (key === null || entry === undefined) return null
-    if (now - entry.at > options.ttlMs) {
-      drop(key)
-      return null
-    }
-    // Refresh its place: the Map's order is the eviction order.
-    entries.delete(key)
-    entries.set(key, entry)
-    return toResponse(entry, request, "HIT", entry.gzip)
+    return entry === undefined ? null : toResponse(entry, request, "HIT", entry.gzip)
   }
 
   /** Keeps a rendered page when it may be shared and was asked for before, and answers it (compressed when accepted). */
@@ -194,23 +192,20 @@ export const makePageCache = (options: PageCacheOptions = PAGE_CACHE_DEFAULTS) =
     const page: Page = { status: response.status, headers: [...headers.entries()], body, etag: etagOf(body) }
     const compress = async () => new Uint8Array(await gzip(body, { level: GZIP_LEVEL }))
     // Asked for once: answered, not kept (compressed only for a client that takes it).
-    if (!askedBefore(key, now)) return toResponse(page, request, "MISS", acceptsGzip(request) ? await compress() : new Uint8Array())
+    tick(now)
+    if (!askedBefore(key)) return toResponse(page, request, "MISS", acceptsGzip(request) ? await compress() : new Uint8Array())
     const zipped = await compress()
-    const entry: Entry = { ...page, at: now, gzip: zipped, size: body.byteLength + zipped.byteLength + key.length }
+    const entry: Entry = { ...page, gzip: zipped, size: body.byteLength + zipped.byteLength + key.length }
     if (entry.size > options.maxEntryBytes) return toResponse(entry, request, "MISS", zipped)
-    drop(key)
+    // Kept from `now` (the compression awaited in between); the least recently served pages make room.
+    tick(now)
     entries.set(key, entry)
-    bytes += entry.size
-    while (bytes > options.maxBytes) drop(entries.keys().next().value!)
     return toResponse(entry, request, "MISS", zipped)
   }
 
-  const clear = () => {
-    entries.clear()
-    bytes = 0
-  }
+  const clear = () => entries.clear()
 
-  return { cachedPage, storePage, clear, stats: () => ({ entries: entries.size, bytes }) }
+  return { cachedPage, storePage, clear, stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }) }
 }
 
 const shared = makePageCache()
