@@ -10,6 +10,7 @@
  * times the median). Admitted in order, a render waits for the ones ahead of it and no longer.
  * Four slots measured better than one (`RENDER_CONCURRENCY` changes it).
  */
+import { Effect, Semaphore } from "effect"
 import { countSetting } from "./countSetting.ts"
 
 export interface RenderGate {
@@ -18,28 +19,28 @@ export interface RenderGate {
   readonly load: () => { readonly running: number; readonly waiting: number }
 }
 
+/**
+ * On Effect's Semaphore, one permit a slot. It admits in the order renders asked (a newcomer
+ * does not overtake one that waits), and hands a freed slot on through Effect's scheduler, in the
+ * next turn of the event loop: started at once, renders that await nothing slow would otherwise
+ * follow one another in one chain of microtasks, and no connection would be read meanwhile.
+ */
 export const makeRenderGate = (slots: number): RenderGate => {
+  const semaphore = Semaphore.makeUnsafe(slots)
   let running = 0
-  const waiting: Array<() => void> = []
-  // A finished render hands its slot to the longest waiting one, so a newcomer cannot overtake it,
-  // and in the next turn of the event loop: started at once, renders that await nothing slow
-  // would follow one another in one chain of microtasks, and no connection would be read meanwhile.
-  const release = () => {
-    const next = waiting.shift()
-    if (next) setImmediate(next)
-    else running--
-  }
+  let waiting = 0
   return {
-    run: async (render) => {
-      if (running < slots) running++
-      else await new Promise<void>((resolve) => waiting.push(resolve))
-      try {
-        return await render()
-      } finally {
-        release()
-      }
+    run: <A>(render: () => Promise<A>) => {
+      waiting++
+      const admitted = Effect.suspend(() => {
+        waiting--
+        running++
+        // The render's own error, as it was: the page handler maps it.
+        return Effect.tryPromise({ try: render, catch: (error) => error })
+      }).pipe(Effect.ensuring(Effect.sync(() => void running--)))
+      return Effect.runPromise(semaphore.withPermit(admitted))
     },
-    load: () => ({ running, waiting: waiting.length }),
+    load: () => ({ running, waiting }),
   }
 }
 
