@@ -17,15 +17,15 @@ Server.prototype.listen = function (this: Server, ...args: Array<unknown>) {
   return listen.apply(this, args as Parameters<typeof listen>)
 } as typeof listen
 
-// On SIGTERM nitro closes the server after its in-flight requests; then the IPC channel (the
-// database's way to the primary) closes too, so the process can end.
+// On SIGTERM nitro closes the server after its in-flight requests; then the IPC channel to the
+// primary closes too, so the process can end.
 let stopping = false
 for (const signal of ["SIGTERM", "SIGINT"] as const)
   process.once(signal, () => {
     stopping = true
     cluster.worker?.disconnect()
   })
-// The primary died (SIGKILL, a crash): without it there is no database and no port to share.
+// The primary died (SIGKILL, a crash): without it there is no port to share.
 process.once("disconnect", () => {
   if (!stopping) process.exit(1)
 })

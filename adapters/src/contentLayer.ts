@@ -9,6 +9,7 @@ import type { InfrastructureError } from "@shop/core/errors/errors"
 import type { ArticleGroups } from "@shop/core/ports/ArticleGroups"
 import type { Content } from "@shop/core/ports/Content"
 import { ContentControl } from "@shop/core/ports/ContentControl"
+import { ContentChanges } from "@shop/core/ports/ContentChanges"
 import type { ConfigError } from "effect/Config"
 import { ContentDirConfig } from "./config.ts"
 import { StoryblokSettingsConfig, StoryblokTokenConfig } from "./storyblok/config.ts"
@@ -27,14 +28,19 @@ const useStoryblok = Effect.gen(function* () {
   return false
 })
 
-export const contentLayer = Layer.unwrap(
-  Effect.gen(function* (): Effect.fn.Return<Layer.Layer<Content | ContentControl, ConfigError | InfrastructureError>, ConfigError> {
-    if (yield* useStoryblok) return (yield* storyblok).contentLayerConfig
-    const dir = yield* ContentDirConfig
-    const ContentFiles = yield* Effect.promise(() => import("./content-files/ContentFiles.ts"))
-    return Layer.merge(ContentFiles.layer(dir), ContentControl.layerNone)
-  }),
-)
+/** Content and ContentControl; Storyblok's webhooks are published through `changes` (shared with the other processes, or this one's only). */
+export const contentLayerFor = <E, R>(changes: Layer.Layer<ContentChanges, E, R>) =>
+  Layer.unwrap(
+    Effect.gen(function* (): Effect.fn.Return<Layer.Layer<Content | ContentControl, ConfigError | InfrastructureError | E, R>, ConfigError> {
+      if (yield* useStoryblok) return (yield* storyblok).contentLayerConfig(changes)
+      const dir = yield* ContentDirConfig
+      const ContentFiles = yield* Effect.promise(() => import("./content-files/ContentFiles.ts"))
+      return Layer.merge(ContentFiles.layer(dir), ContentControl.layerNone)
+    }),
+  )
+
+/** For one process (the CLI): no other process takes webhooks. */
+export const contentLayer = contentLayerFor(ContentChanges.layerMemory)
 
 export const articleGroupsLayer = Layer.unwrap(
   Effect.gen(function* (): Effect.fn.Return<Layer.Layer<ArticleGroups, ConfigError | InfrastructureError>, ConfigError> {

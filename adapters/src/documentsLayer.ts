@@ -5,9 +5,8 @@
  */
 import { createHmac } from "node:crypto"
 import { Effect, Layer } from "effect"
-import { DatasheetServer, type Language } from "@shop/core"
+import { DatasheetJobCounter, DatasheetServer, type Language } from "@shop/core"
 import * as DatasheetClientInProcess from "./datasheets/DatasheetClientInProcess.ts"
-import { jobCounter } from "./datasheets/jobCounterPrimary.ts"
 import { fileSigningSecret, processFallbackSecret } from "./files-local/config.ts"
 import * as FileStoreLocal from "./files-local/FileStoreLocal.ts"
 import { SupabaseUrlConfig } from "./files-supabase/config.ts"
@@ -20,9 +19,14 @@ import * as CadFilesMade from "./cad/CadFilesMade.ts"
 export const folderKeyOf = (signingSecret: Uint8Array): Uint8Array =>
   new Uint8Array(createHmac("sha256", signingSecret).update("shop/datasheets/folder-key").digest())
 
-/** Job limits counted in this process, or by `npm start`'s primary for all its workers. */
+/** Job limits counted by the DatasheetJobCounter it is given (this process's, or the shared database's). */
 const serverLayer = (signingSecret: Effect.Effect<Uint8Array, unknown>) =>
-  Layer.unwrap(Effect.map(signingSecret, (secret) => DatasheetServer.layerNoDeps({ keySecret: folderKeyOf(secret), counter: jobCounter() })))
+  Layer.unwrap(
+    Effect.gen(function* () {
+      const keySecret = folderKeyOf(yield* signingSecret)
+      return DatasheetServer.layerNoDeps({ keySecret, counter: yield* DatasheetJobCounter })
+    }),
+  )
 
 /**
  * The web server's FileStore: Supabase Storage when SUPABASE_URL is set (its signed URLs point at
@@ -35,7 +39,7 @@ const fileStoreLayer = Layer.unwrap(Effect.map(SupabaseUrlConfig, (url) => (url 
  * For the web server: PdfRenderer (PDF_WORKERS worker threads for datasheets), FileStore
  * (SUPABASE_URL…, else SHOP_DATA_DIR, FILE_SIGNING_SECRET), CadFiles (the CAD downloads made from
  * the dimensions) and DatasheetServer with its sweeper.
- * Needs Catalogue.
+ * Needs Catalogue and DatasheetJobCounter.
  */
 export const documentsLayer = serverLayer(fileSigningSecret).pipe(
   Layer.provideMerge(Layer.mergeAll(PdfRendererPdfmake.layerConfig(PdfRendererPdfmake.serverWorkers()), fileStoreLayer, CadFilesMade.layer)),
@@ -54,7 +58,9 @@ export interface CliDocumentsOptions extends CatalogueOverrides {
 export const cliLayer = (options: CliDocumentsOptions) => {
   const secret = processFallbackSecret()
   const files = FileStoreLocal.layerTemp(secret)
-  const server = serverLayer(Effect.succeed(secret)).pipe(Layer.provideMerge(Layer.mergeAll(PdfRendererPdfmake.layerConfig(options.pdfWorkers ?? 0), files)))
+  const server = serverLayer(Effect.succeed(secret)).pipe(
+    Layer.provideMerge(Layer.mergeAll(PdfRendererPdfmake.layerConfig(options.pdfWorkers ?? 0), files, DatasheetJobCounter.layerMemory)),
+  )
   const client = DatasheetClientInProcess.layer({ requester: "shop-cli", lang: options.lang })
   return client.pipe(Layer.provideMerge(server), Layer.provideMerge(cartLayer({ catalogue: options.catalogue })))
 }

@@ -10,7 +10,11 @@ import { Config, Effect, Layer, Option, Redacted } from "effect"
 import * as AuthEmbedded from "./auth-embedded/AuthEmbedded.ts"
 import * as AuthSupabase from "./auth-supabase/AuthSupabase.ts"
 import { accountsLayerWith } from "./sql/databaseLayer.ts"
-import { contentLayer } from "./contentLayer.ts"
+import { contentLayerFor } from "./contentLayer.ts"
+import { ContentChanges, DatasheetJobCounter } from "@shop/core"
+import { Database } from "./sql/Database.ts"
+import * as ContentChangesSql from "./sql/ContentChangesSql.ts"
+import * as DatasheetJobCounterSql from "./sql/DatasheetJobCounterSql.ts"
 import * as AnalyticsPlausible from "./analytics-plausible/AnalyticsPlausible.ts"
 import { AnalyticsEndpointConfig, MailOutboxConfig } from "./config.ts"
 import { documentsLayer } from "./documentsLayer.ts"
@@ -38,14 +42,28 @@ const accountsLayer = Layer.unwrap(
   ),
 ).pipe(Layer.provideMerge(mailerLayer))
 
+/**
+ * What every server process must see alike: in the database when it is PostgreSQL (several
+ * processes or machines share it), in this process for the embedded PGlite, which one process
+ * holds (reading the engine does not open it).
+ */
+const sharedStateLayer = Layer.unwrap(
+  Effect.map(Effect.service(Database), (db) =>
+    db.engine === "postgres"
+      ? Layer.merge(ContentChangesSql.layer, DatasheetJobCounterSql.layer)
+      : Layer.merge(ContentChanges.layerMemory, DatasheetJobCounter.layerMemory),
+  ),
+)
+
 export const webLayer = (overrides: CatalogueOverrides = {}) =>
   documentsLayer.pipe(
     Layer.provideMerge(
       Layer.mergeAll(
         cartLayer(overrides),
-        contentLayer,
+        contentLayerFor(sharedStateLayer),
         Layer.unwrap(Effect.map(AnalyticsEndpointConfig, (endpoint) => AnalyticsPlausible.layer(endpoint))),
-        accountsLayer,
+        sharedStateLayer,
       ),
     ),
+    Layer.provideMerge(accountsLayer),
   )

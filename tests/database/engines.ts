@@ -75,7 +75,8 @@ const pglite: Engine = {
     ),
 }
 
-const freshDatabase = async (url: string) => {
+/** A new, empty database on the PostgreSQL server at `url`, and how to drop it. */
+export const freshDatabase = async (url: string) => {
   const admin = openPostgres(url, 1)
   const database = `shop_test_${randomBytes(6).toString("hex")}`
   await admin.exec(`create database ${database}`)

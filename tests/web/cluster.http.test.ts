@@ -1,19 +1,30 @@
 /**
- * `npm start`'s cluster (scripts/start.ts) with two worker processes behind one port: what must
- * agree across processes does. Each request opens a new connection, and Node's cluster hands new
- * connections to its workers in turn (round-robin), so consecutive requests alternate between
- * the two processes: a limit or a job kept in one process's memory would not hold.
+ * `npm start`'s cluster (scripts/start.ts) with two worker processes behind one port on
+ * PostgreSQL: what must agree across processes does. Each request opens a new connection, and
+ * Node's cluster hands new connections to its workers in turn (round-robin), so consecutive
+ * requests alternate between the two processes: a limit or a job kept in one process's memory
+ * would not hold. On the embedded database `npm start` runs one process whatever WEB_CONCURRENCY says.
  */
 import { execFileSync } from "node:child_process"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { freshDatabase } from "../database/engines.ts"
 import { type TestServer, startServer } from "./server.ts"
 
+const databaseUrl = process.env["DATABASE_URL"]
+if (!databaseUrl) console.warn("npm start with two worker processes: skipped, DATABASE_URL (PostgreSQL) is not set; the embedded database runs one process.")
+
 let server: TestServer
+let database: Awaited<ReturnType<typeof freshDatabase>> | undefined
 
 beforeAll(async () => {
-  server = await startServer({}, undefined, { workers: 2 })
-}, 60_000)
-afterAll(async () => server?.stop())
+  if (!databaseUrl) return
+  database = await freshDatabase(databaseUrl)
+  server = await startServer({ DATABASE_URL: database.url }, undefined, { workers: 2 })
+}, 90_000)
+afterAll(async () => {
+  await server?.stop()
+  await database?.drop()
+})
 
 /** A new connection per request, so the cluster picks the next worker. */
 const get = (path: string, init: RequestInit = {}) =>
@@ -25,7 +36,22 @@ const workerPids = () =>
     .map((line) => Number(line.trim()))
     .filter((pid) => pid > 0)
 
-describe("npm start with two worker processes", () => {
+describe("npm start on the embedded database", () => {
+  it("runs one server process when WEB_CONCURRENCY asks for two, and says why", { timeout: 90_000 }, async () => {
+    const embedded = await startServer({ WEB_CONCURRENCY: "2" }, undefined, { workers: 1 })
+    try {
+      const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(embedded.process.pid)], { encoding: "utf8" }).trim()
+      // Its own PDF and database threads are no processes; a forked worker would be.
+      expect(children).toBe("")
+      expect((await fetch(`${embedded.baseUrl}/api/health`)).status).toBe(200)
+      expect(embedded.output()).toContain("the embedded database is held by one process")
+    } finally {
+      await embedded.stop()
+    }
+  })
+})
+
+describe.skipIf(!databaseUrl)("npm start with two worker processes on PostgreSQL", () => {
   it("runs two workers under one primary", () => {
     expect(workerPids()).toHaveLength(2)
   })

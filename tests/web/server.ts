@@ -20,6 +20,8 @@ export interface TestServer {
   readonly stop: () => Promise<void>
   /** SIGKILL and wait: no cleanup runs. */
   readonly kill: () => Promise<void>
+  /** What the server printed so far (stdout and stderr). */
+  readonly output: () => string
 }
 
 export interface StartOptions {
@@ -50,8 +52,8 @@ export const startServer = async (env: Readonly<Record<string, string>> = {}, da
     },
     stdio: ["ignore", "pipe", "pipe"],
   })
+  let output = ""
   const listening = new Promise<void>((resolve, reject) => {
-    let output = ""
     const timer = setTimeout(() => reject(new Error(`server did not start within ${START_LIMIT_MS} ms:\n${output}`)), START_LIMIT_MS)
     child.stdout!.on("data", (chunk: Buffer) => {
       output += chunk.toString()
@@ -89,5 +91,6 @@ export const startServer = async (env: Readonly<Record<string, string>> = {}, da
       if (dataDir === undefined) rmSync(dir, { recursive: true, force: true })
     },
     kill: ended("SIGKILL"),
+    output: () => output,
   }
 }

@@ -19,7 +19,6 @@ import { type Claims, type PgliteOptions, type SqlClient, type SqlQueries, asUse
 import { openPostgres } from "./postgres.ts"
 import { migrate } from "./migrate.ts"
 import { openPgliteThread } from "./pgliteThread.ts"
-import { VIA_PRIMARY_ENV, openViaPrimary } from "./primary.ts"
 
 /** A statement failed; `code` is PostgreSQL's SQLSTATE when there is one. Adapters map it to their port's errors. */
 export class DatabaseError extends Schema.TaggedError<DatabaseError>()("DatabaseError", {
@@ -86,19 +85,8 @@ export class Database extends Context.Service<
     )
 
   /**
-   * A worker of `npm start`'s cluster: the primary process holds the embedded PGlite (opened,
-   * locked and migrated there) and runs this process's statements (`primary.ts`).
-   */
-  static readonly layerViaPrimary = Database.layerClient(
-    Effect.try({ try: openViaPrimary, catch: (cause) => opening("the primary's PGlite", cause) }),
-    { migrate: false },
-  )
-
-  /**
    * From the configuration: `DATABASE_URL` set → PostgreSQL (pool size `DATABASE_POOL_MAX`, default
-   * 10); otherwise PGlite in `${SHOP_DATA_DIR}/database` (default `var/database`) on its own
-   * thread, or held by the cluster's primary process when the launcher says so
-   * (`SHOP_DATABASE_VIA_PRIMARY`).
+   * 10); otherwise PGlite in `${SHOP_DATA_DIR}/database` (default `var/database`) on its own thread.
    */
   static readonly layerConfig = Layer.unwrap(
     Effect.gen(function* () {
@@ -107,25 +95,10 @@ export class Database extends Context.Service<
         const max = yield* Config.Int("DATABASE_POOL_MAX").pipe(Config.withDefault(10))
         return Database.layerPostgres(url.value, { max })
       }
-      if (yield* Config.Boolean(VIA_PRIMARY_ENV).pipe(Config.withDefault(false))) return Database.layerViaPrimary
       return Database.layerPgliteThread({ dataDir: join(yield* ShopDataDirConfig, "database") })
     }),
   )
 }
-
-/**
- * For the cluster's primary process: the embedded PGlite in `${SHOP_DATA_DIR}/database`, locked
- * and migrated, as a raw client to serve the workers with (`primary.ts`); closed with the scope.
- * `null` when `DATABASE_URL` is set: then every worker opens its own PostgreSQL pool.
- */
-export const openSharedEmbedded = Effect.gen(function* () {
-  const url = yield* Config.option(Config.Redacted("DATABASE_URL"))
-  if (Option.isSome(url) && Redacted.value(url.value).trim() !== "") return null
-  const dataDir = join(yield* ShopDataDirConfig, "database")
-  const client = yield* Effect.acquireRelease(lockedPglite(dataDir, () => openPglite({ dataDir })), (c) => Effect.promise(() => c.close().catch(() => undefined)))
-  yield* migrate(client)
-  return client
-})
 
 const opening = (engine: string, cause: unknown) =>
   new InfrastructureError({ system: "database", reason: `${engine} could not be opened: ${describeError(cause)}`, cause })
@@ -151,7 +124,7 @@ const heldHere = new Set<string>()
  * PGlite keeps a data folder in one process's memory: a second process, or a second PGlite in
  * this one, opening the same folder would corrupt it. A lock file beside the folder holds the
  * owner's pid; a stale one (its process gone, or a pid reused after a restart) is taken over.
- * Several server processes need `npm start` (its primary holds the folder) or `DATABASE_URL`.
+ * Several server processes need `DATABASE_URL` (PostgreSQL).
  */
 const folderLock = (dataDir: string) =>
   Effect.acquireRelease(
@@ -189,7 +162,7 @@ const takeLock = async (dataDir: string, file: string): Promise<void> => {
       if ((error as { code?: string }).code !== "EEXIST") throw error
       const owner = Number((await readFile(file, "utf8").catch(() => "")).trim())
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-        throw new Error(`the data folder ${dataDir} is in use by process ${owner}; run several server processes with npm start (its primary holds the folder) or DATABASE_URL (PostgreSQL)`)
+        throw new Error(`the data folder ${dataDir} is in use by process ${owner}; several server processes need DATABASE_URL (PostgreSQL)`)
       }
       await rm(file, { force: true })
     }

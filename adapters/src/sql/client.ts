@@ -28,7 +28,7 @@ export interface SqlClient extends SqlQueries {
   readonly engine: "pglite" | "postgres"
   /**
    * `run` in one transaction. `first` runs before it in the same transaction; a client that
-   * reaches its database through messages (the database thread, the cluster's primary) sends it
+   * reaches its database through messages (the database thread) sends it
    * with the begin, one round trip less for every transaction acting as a user.
    */
   readonly transaction: <A>(run: (tx: SqlQueries) => Promise<A>, first?: Statement) => Promise<A>

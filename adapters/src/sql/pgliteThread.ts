@@ -3,7 +3,7 @@
  * runs on the thread that calls it, so in the server's main thread a fresh install's initdb and
  * migrations stopped every request for 4 to 6 s, and each statement held up the renders. On its
  * own thread it works beside them: the main thread only posts statements and takes the rows back,
- * through the same messages as the cluster's workers (primary.ts), with the same semantics.
+ * (threadChannel.ts), with the same semantics.
  *
  * The thread is referenced while a statement waits for its answer and unreferenced while idle, so
  * it never keeps a finished process alive. Should it stop, every statement fails with a database
@@ -11,7 +11,7 @@
  */
 import { Worker } from "node:worker_threads"
 import type { SqlClient } from "./client.ts"
-import { remoteClient } from "./primary.ts"
+import { remoteClient } from "./threadChannel.ts"
 
 /** The thread's messages besides the statements' (pgliteThreadMain.ts imports these types only). */
 export type ThreadStatus = { readonly shopSqlThread: "ready" } | { readonly shopSqlThread: "failed"; readonly reason: string }

@@ -2,18 +2,38 @@
  * ContentControl for Storyblok: a preview is the visual editor's signed query (checked with
  * `STORYBLOK_PREVIEW_TOKEN`), shown in a frame of the region's editor; a webhook is accepted when its `webhook-signature` is the HMAC-SHA1
  * of the body with `STORYBLOK_WEBHOOK_SECRET`, and then drops the content cache and the `cv`.
+ * The webhook is published as a content change (ContentChanges); when other processes publish too
+ * (a shared database), this process watches the version and drops its cache when it moves.
  */
-import { Clock, Effect, Layer, Option, Redacted } from "effect"
-import { ContentControl } from "@shop/core"
+import { Clock, Duration, Effect, Layer, Option, PubSub, Redacted, Schedule, Stream } from "effect"
+import { ContentChanges, ContentControl } from "@shop/core"
 import { ContentCache } from "../content-cache/ContentCache.ts"
 import { isValidPreview, isValidWebhookSignature } from "./signatures.ts"
 import { StoryblokApi } from "./StoryblokApi.ts"
+
+/** How often a process reads the shared version: the most a page can lag behind another process's webhook. */
+export const CHECK_EVERY = Duration.seconds(1)
 
 export const layerNoDeps = Layer.effect(
   ContentControl,
   Effect.gen(function* () {
     const api = yield* StoryblokApi
     const cache = yield* ContentCache
+    const changes = yield* ContentChanges
+    const dropped = yield* PubSub.unbounded<void>()
+    const drop = Effect.andThen(api.resetCv, cache.invalidate)
+    if (changes.shared) {
+      let seen = yield* changes.latest.pipe(Effect.orElseSucceed(() => 0))
+      const check = Effect.gen(function* () {
+        const latest = yield* changes.latest
+        if (latest === seen) return
+        seen = latest
+        yield* drop
+        yield* PubSub.publish(dropped, undefined)
+      })
+      const logged = check.pipe(Effect.catch((e) => Effect.logWarning("content changes could not be read", e.message)))
+      yield* Effect.forkScoped(Effect.repeat(logged, Schedule.spaced(CHECK_EVERY)))
+    }
     const previewToken = Option.map(api.settings.previewToken, Redacted.value)
     const webhookSecret = Option.map(api.settings.webhookSecret, Redacted.value)
     if (Option.isNone(webhookSecret)) yield* Effect.logWarning("Storyblok: STORYBLOK_WEBHOOK_SECRET is not set; webhooks are refused")
@@ -30,10 +50,11 @@ export const layerNoDeps = Layer.effect(
           yield* Effect.logWarning("Storyblok: a webhook with a missing or wrong signature was refused")
           return "refused" as const
         }
-        yield* api.resetCv
-        yield* cache.invalidate
+        yield* drop
+        yield* changes.publish.pipe(Effect.catch((e) => Effect.logWarning("content change not published to the other processes", e.message)))
         return "accepted" as const
       }),
+      droppedElsewhere: Stream.fromPubSub(dropped),
     })
   }),
 )

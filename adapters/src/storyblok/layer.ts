@@ -4,6 +4,7 @@
  * webhook drops it). Configuration: `.env.example`.
  */
 import { Duration, Effect, Layer } from "effect"
+import { ContentChanges } from "@shop/core"
 import * as ContentCache from "../content-cache/ContentCache.ts"
 import { ContentCacheConfig } from "./config.ts"
 import * as ArticleGroupsStoryblok from "./ArticleGroupsStoryblok.ts"
@@ -11,14 +12,18 @@ import * as ContentControlStoryblok from "./ContentControlStoryblok.ts"
 import * as ContentStoryblok from "./ContentStoryblok.ts"
 import * as StoryblokApi from "./StoryblokApi.ts"
 
-/** Content (cached) and ContentControl from a client layer and a cache layer (the configured ones, or a test's). */
-export const contentLayerWith = <E1, R1, E2, R2>(
+/**
+ * Content (cached) and ContentControl from a client layer and a cache layer (the configured ones, or
+ * a test's), and where webhooks are published (this process only, unless another layer is given).
+ */
+export const contentLayerWith = <E1, R1, E2, R2, E3 = never, R3 = never>(
   api: Layer.Layer<StoryblokApi.StoryblokApi, E1, R1>,
   cache: Layer.Layer<ContentCache.ContentCache, E2, R2>,
+  changes: Layer.Layer<ContentChanges, E3, R3> = ContentChanges.layerMemory as Layer.Layer<ContentChanges, E3, R3>,
 ) =>
   ContentControlStoryblok.layerNoDeps.pipe(
     Layer.provideMerge(ContentCache.layerContent.pipe(Layer.provide(ContentStoryblok.layerNoDeps))),
-    Layer.provide(Layer.merge(api, cache)),
+    Layer.provide(Layer.mergeAll(api, cache, changes)),
   )
 
 /** ArticleGroups (cached) from the same kind of layers. */
@@ -35,5 +40,5 @@ export const cacheLayer = Layer.unwrap(
   ),
 )
 
-export const contentLayerConfig = contentLayerWith(apiLayer, cacheLayer)
+export const contentLayerConfig = <E, R>(changes: Layer.Layer<ContentChanges, E, R>) => contentLayerWith(apiLayer, cacheLayer, changes)
 export const articleGroupsLayerConfig = articleGroupsLayerWith(apiLayer, cacheLayer)

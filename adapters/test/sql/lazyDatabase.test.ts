@@ -37,8 +37,8 @@ describe("lazyDatabase", () => {
   })
 
   it.live("opens once when the opening completes at once and a fiber waiting for it asks for the database", () => {
-    // The cluster's workers: their database is a channel to the primary, opened without waiting, and
-    // the mail worker waits for DatabaseOpened. Two openings there made two clients whose replies crossed.
+    // A database opened without waiting while the mail worker waits for DatabaseOpened: two openings
+    // made two clients whose replies crossed.
     const { state, inner } = counted()
     return Effect.gen(function* () {
       const database = yield* Database

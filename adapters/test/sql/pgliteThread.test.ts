@@ -10,7 +10,7 @@ import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { openPglite, type SqlClient } from "../../src/sql/client.ts"
 import { openPgliteThread } from "../../src/sql/pgliteThread.ts"
-import { remoteClient } from "../../src/sql/primary.ts"
+import { remoteClient } from "../../src/sql/threadChannel.ts"
 
 const folders: Array<string> = []
 const tempFolder = async () => {

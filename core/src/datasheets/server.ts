@@ -17,6 +17,7 @@ import type { Language } from "../i18n/language.ts"
 import { Catalogue } from "../ports/Catalogue.ts"
 import { FileStore } from "../ports/FileStore.ts"
 import { PdfRenderer } from "../ports/PdfRenderer.ts"
+import { DatasheetJobCounter, type JobLimits } from "../ports/DatasheetJobCounter.ts"
 import { type DatasheetRequest, type DatasheetResponse, MAX_DATASHEET_PRODUCTS } from "./model.ts"
 
 /** Generated files older than this are removed by the sweeper (the browser deletes them at once or after 5 s). */
@@ -159,50 +160,9 @@ export const decodeDatasheetQuery = (
   return problem === undefined ? Effect.succeed(request) : Effect.fail(new InvalidDatasheetRequest({ reason: problem }))
 }
 
-/**
- * Counts the jobs generating or queued, per client and in all, against the limits. In memory
- * (`jobCounterMemory`) for one process; `npm start`'s workers count in their primary process, so
- * the limits hold for all of them together.
- */
-export interface DatasheetJobCounter {
-  /** Counts one job of `client`, unless it has `perClient` jobs or all clients `total` (then nothing is counted); `force` counts anyway (a lost job generated again). */
-  readonly take: (client: string, limits: { readonly perClient: number; readonly total: number; readonly force?: boolean }) => Effect.Effect<"ok" | "client" | "server">
-  /** A counted job ended. */
-  readonly give: (client: string) => Effect.Effect<void>
-}
-
-/** The counts of one process (also what `npm start`'s primary keeps for its workers). */
-export const jobCountsMemory = () => {
-  const byClient = new Map<string, number>()
-  let total = 0
-  return {
-    take: (client: string, limits: { readonly perClient: number; readonly total: number; readonly force?: boolean }): "ok" | "client" | "server" => {
-      if (limits.force !== true) {
-        if ((byClient.get(client) ?? 0) >= limits.perClient) return "client"
-        if (total >= limits.total) return "server"
-      }
-      byClient.set(client, (byClient.get(client) ?? 0) + 1)
-      total++
-      return "ok"
-    },
-    give: (client: string): void => {
-      const left = (byClient.get(client) ?? 0) - 1
-      if (left < 0) return
-      total--
-      if (left === 0) byClient.delete(client)
-      else byClient.set(client, left)
-    },
-  }
-}
-
-export const jobCounterMemory = (): DatasheetJobCounter => {
-  const counts = jobCountsMemory()
-  return { take: (client, limits) => Effect.sync(() => counts.take(client, limits)), give: (client) => Effect.sync(() => counts.give(client)) }
-}
-
 export interface DatasheetServerOptions {
   /** Where running jobs are counted; default in this process. */
-  readonly counter?: DatasheetJobCounter
+  readonly counter?: DatasheetJobCounter["Service"]
   /** Secret of the folder HMAC (at least 16 bytes). */
   readonly keySecret: Uint8Array
   readonly fileTtlMillis?: number
@@ -280,7 +240,9 @@ export const makeDatasheetServer = Effect.fn("DatasheetServer.make")(function* (
   const gate = yield* Semaphore.make(options.concurrentJobs ?? 2)
   // Check, record and fork one initiate at a time, so two equal requests cannot both start a job.
   const initiating = yield* Semaphore.make(1)
-  const counter = options.counter ?? jobCounterMemory()
+  const counts = options.counter ?? DatasheetJobCounter.make()
+  // A count the database could not take fails the request like any other store fault (generalError).
+  const counter = { ...counts, take: (client: string, limits: JobLimits) => Effect.mapError(counts.take(client, limits), (e) => storeFailed(e.message)) }
 
   const storeFailed = (reason: string) => new DatasheetJobFailed({ reason })
   const folderOf = (requester: string, reqTime: number) =>

@@ -2,6 +2,7 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Stream from "effect/Stream"
 
 /** How a webhook was taken: `accepted` (signature valid, cached content dropped) or `refused`. */
 export type WebhookOutcome = "accepted" | "refused"
@@ -15,12 +16,14 @@ export class ContentControl extends Context.Service<
     readonly editorOrigin: string | null
     /** A webhook of the content system: its raw body and signature header; when valid, cached content is dropped. */
     readonly webhook: (body: string, signature: string | null) => Effect.Effect<WebhookOutcome>
+    /** Emits when a webhook accepted by another server process dropped this process's cached content (its pages follow). */
+    readonly droppedElsewhere: Stream.Stream<void>
   }
 >()("shop/content/ContentControl") {
   /** No previews, every webhook refused: content without a content system (the embedded files). */
   static readonly layerNone = Layer.succeed(
     ContentControl,
-    ContentControl.of({ isPreview: () => Effect.succeed(false), editorOrigin: null, webhook: () => Effect.succeed("refused") }),
+    ContentControl.of({ isPreview: () => Effect.succeed(false), editorOrigin: null, webhook: () => Effect.succeed("refused"), droppedElsewhere: Stream.never }),
   )
 
   /** Previews when the query has `preview=<previewKey>`; webhooks accepted when signed `signature`, each counted in `received`. */
@@ -36,6 +39,7 @@ export class ContentControl extends Context.Service<
             options.received?.push(body)
             return "accepted"
           }),
+        droppedElsewhere: Stream.never,
       }),
     )
 }

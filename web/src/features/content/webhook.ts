@@ -2,7 +2,7 @@
  * `/api/content/webhook`: Storyblok's webhooks (story published, unpublished, deleted, …). The raw
  * body (at most 64 KB, any content type) and its `webhook-signature` header go to ContentControl:
  * a valid signature drops the content cache and the rendered pages kept by the page cache (200),
- * in every server process of the cluster (platform/siblings.ts),
+ * here at once and in every other server process within a second (platform/contentChanges.ts),
  * a missing or wrong one is answered 401, and without a content system (the embedded files)
  * every webhook is refused the same way.
  */
@@ -11,7 +11,6 @@ import { ContentControl } from "@shop/core"
 import { jsonError, respond } from "../../platform/http.ts"
 import { dropPages } from "../../platform/pageCache.ts"
 import { readBodyText } from "../../platform/request.ts"
-import { tellSiblings } from "../../platform/siblings.ts"
 
 export const MAX_WEBHOOK_BYTES = 64 * 1024
 
@@ -25,11 +24,7 @@ export const contentWebhookPost = async ({ request }: { readonly request: Reques
   return respond(
     Effect.gen(function* () {
       const outcome = yield* (yield* ContentControl).webhook(body, signature)
-      if (outcome === "accepted") {
-        dropPages()
-        // The other server processes keep their own caches (scripts/start.ts relays this).
-        tellSiblings({ contentWebhook: { body, signature } })
-      }
+      if (outcome === "accepted") dropPages()
       return outcome === "accepted"
         ? Response.json({ ok: true }, { status: 200, headers: { "Cache-Control": "no-store" } })
         : jsonError(401, "webhook: missing or wrong signature")

@@ -1,22 +1,12 @@
 /**
- * The embedded database shared by the server processes of `npm start` (Node's cluster): PGlite is
- * one process's memory, so the primary process opens it and the workers send it their statements
- * over the cluster's IPC channel. Every statement and transaction runs through PGlite's own
- * `query`/`transaction`, which take one lock: a worker's transaction holds the database until it
- * commits or rolls back, exactly as a single process's does, and another worker's statements wait.
- *
- * Why not `@electric-sql/pglite-socket` (PGlite as a PostgreSQL wire server)? It pins an older
- * PGlite and multiplexes connections message by message, which the documentation says "not all
- * use cases are guaranteed to work"; this channel is a few dozen lines with the same semantics as
- * one process. The worker's client says engine "pglite": rows come back parsed by PGlite as in a
- * single process (the channel uses the cluster's "advanced" serialisation: dates, bytes, bigints).
- * A single server process talks to its database thread with the same messages (pgliteThread.ts).
+ * The messages between the web server's main thread and its database thread (pgliteThread.ts):
+ * PGlite runs on the thread that calls it, so the thread holds it and the main thread sends its
+ * statements. Every statement and transaction runs through PGlite's own `query`/`transaction`,
+ * which take one lock: a transaction holds the database until it commits or rolls back, and
+ * other statements wait, exactly as on the main thread. Rows come back as PGlite parsed them
+ * (structured clone keeps dates, bytes and bigints).
  */
-import type { Serializable } from "node:child_process"
 import type { SqlClient, SqlQueries, Statement } from "./client.ts"
-
-/** The env variable the launcher sets in its workers: use the primary's database. */
-export const VIA_PRIMARY_ENV = "SHOP_DATABASE_VIA_PRIMARY"
 
 type Op =
   | { readonly op: "query"; readonly sql: string; readonly params: ReadonlyArray<unknown>; readonly tx?: number }
@@ -44,27 +34,18 @@ const failure = (id: number, error: unknown): Reply => {
 
 class RolledBack extends Error {}
 
-/** What the primary needs of a worker (a cluster `Worker`, or any child process with an IPC channel). */
-export interface Peer {
-  readonly id: number
-  readonly send: (message: Serializable) => boolean
-  readonly isConnected: () => boolean
-}
-
-/**
- * Primary side: answers the workers' statements on `client`. Call `forget(worker)` when a worker
- * exits: its open transactions roll back, so a crashed worker never holds the database.
- */
-export const servePrimary = (client: SqlClient) => {
-  const open = new Map<string, { readonly tx: SqlQueries; readonly end: (commit: boolean) => void }>()
+/** The database thread's side: answers the statements sent by `send`'s other end on `client`. */
+export const serveStatements = (client: SqlClient, send: (message: unknown) => void) => {
+  const open = new Map<number, { readonly tx: SqlQueries; readonly end: (commit: boolean) => void }>()
+  const ends = new Map<number, Promise<void>>()
   let nextTx = 1
 
-  const handle = async (worker: Peer, request: Op & { readonly id: number }): Promise<Reply> => {
+  const handle = async (request: Op & { readonly id: number }): Promise<Reply> => {
     const id = request.id
     switch (request.op) {
       case "query":
       case "exec": {
-        const target = request.tx === undefined ? client : open.get(`${worker.id}:${request.tx}`)?.tx
+        const target = request.tx === undefined ? client : open.get(request.tx)?.tx
         if (target === undefined) return failure(id, new Error("transaction is closed"))
         if (request.op === "exec") {
           await target.exec(request.sql)
@@ -73,25 +54,21 @@ export const servePrimary = (client: SqlClient) => {
         return { id, ok: true, rows: await target.query(request.sql, request.params) }
       }
       case "begin": {
-        const tx = nextTx++
-        const key = `${worker.id}:${tx}`
+        const key = nextTx++
         // Resolves when PGlite has started the transaction (after any other one has ended).
         return new Promise<Reply>((started, failed) => {
           let begun = false
           const done = client.transaction(
             (queries) =>
               new Promise<void>((commit, rollback) => {
-                // A worker that died while its begin waited for the database was forgotten before
-                // the transaction existed: nobody would ever end it, and it would hold the lock.
-                if (!worker.isConnected()) return rollback(new RolledBack())
                 open.set(key, { tx: queries, end: (ok) => (ok ? commit() : rollback(new RolledBack())) })
                 begun = true
-                started({ id, ok: true, tx })
+                started({ id, ok: true, tx: key })
               }),
             request.first,
           )
           const tracked = done.finally(() => open.delete(key))
-          // Awaited by "end"; a crashed worker's rollback has nobody waiting for it.
+          // Awaited by "end".
           tracked.catch(() => undefined)
           ends.set(key, tracked)
           done.catch((error: unknown) => {
@@ -103,7 +80,7 @@ export const servePrimary = (client: SqlClient) => {
         })
       }
       case "end": {
-        const key = `${worker.id}:${request.tx}`
+        const key = request.tx
         const entry = open.get(key)
         if (entry === undefined) return failure(id, new Error("transaction is closed"))
         entry.end(request.commit)
@@ -118,27 +95,19 @@ export const servePrimary = (client: SqlClient) => {
       }
     }
   }
-  const ends = new Map<string, Promise<void>>()
-
-  return {
-    /** Handles one message from `worker`; answers false when it was not a database message. */
-    onMessage: (worker: Peer, message: unknown): boolean => {
-      if (!isRequest(message)) return false
-      handle(worker, message.shopSql).then(
-        (reply) => worker.isConnected() && worker.send({ shopSql: reply }),
-        (error: unknown) => worker.isConnected() && worker.send({ shopSql: failure(message.shopSql.id, error) }),
-      )
-      return true
-    },
-    forget: (worker: Peer) => {
-      for (const [key, entry] of open) if (key.startsWith(`${worker.id}:`)) entry.end(false)
-      for (const key of ends.keys()) if (key.startsWith(`${worker.id}:`)) ends.delete(key)
-    },
+  /** Handles one message; answers false when it was not a statement. */
+  return (message: unknown): boolean => {
+    if (!isRequest(message)) return false
+    handle(message.shopSql).then(
+      (reply) => send({ shopSql: reply }),
+      (error: unknown) => send({ shopSql: failure(message.shopSql.id, error) }),
+    )
+    return true
   }
 }
 
 /**
- * How a client reaches the process or thread that holds the database: `send` hands over one
+ * How a client reaches the thread that holds the database: `send` hands over one
  * request (throwing, or calling `failed`, when it cannot be delivered); `listen` gets every message
  * that comes back.
  */
@@ -151,8 +120,7 @@ export interface Channel {
 let nextId = 1
 
 /**
- * A SqlClient whose statements run where `channel` leads (the cluster's primary, the database
- * thread). `stop(error)` fails every statement waiting for its reply and every later one.
+ * A SqlClient whose statements run where `channel` leads (the database thread). `stop(error)` fails every statement waiting for its reply and every later one.
  */
 export const remoteClient = (channel: Channel, options: { readonly onIdle?: (idle: boolean) => void } = {}) => {
   const pending = new Map<number, (reply: Reply) => void>()
@@ -216,21 +184,5 @@ export const remoteClient = (channel: Channel, options: { readonly onIdle?: (idl
       stopped = error
       for (const id of pending.keys()) settle(id, failure(id, error))
     },
-  }
-}
-
-/** Worker side: a SqlClient whose statements run in the primary's PGlite. */
-export const openViaPrimary = (): SqlClient => {
-  const send = process.send?.bind(process)
-  if (send === undefined) throw new Error(`${VIA_PRIMARY_ENV} is set, but this process has no IPC channel to a primary`)
-  const { client } = remoteClient({
-    send: (message, failed) => void send(message, undefined, undefined, (error: Error | null) => error === null || failed(error)),
-    listen: (listener) => void process.on("message", listener),
-  })
-  return {
-    ...client,
-    // The primary owns the database and closes it after the last worker; requests still running
-    // while this process shuts down keep their way to it until the IPC channel closes.
-    close: async () => undefined,
   }
 }
