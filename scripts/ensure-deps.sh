@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Installs what `npm start` and `npm test` need and a fresh clone lacks:
-# - the npm packages (npm ci) when node_modules is missing or older than package-lock.json;
-# - Debian's chromium (browser tests), poppler-utils/zbar-tools (PDF checks) and unzip (archive checks) when absent:
-#   installed with apt-get on Debian as root, otherwise named in a message.
+# Installs what a fresh clone lacks:
+# - for `npm start` and `npm test`: the npm packages (npm ci) when node_modules is missing or older than package-lock.json;
+# - with --test-tools, for `npm test` only: Debian's chromium (browser tests), poppler-utils/zbar-tools
+#   (PDF checks) and unzip (archive checks) when absent, installed with apt-get on Debian as root,
+#   otherwise named in a message. The shop itself needs none of them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +11,8 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   echo "Installing npm packages (npm ci)…"
   npm ci --no-audit --no-fund
 fi
+
+[ "${1:-}" = "--test-tools" ] || exit 0
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
