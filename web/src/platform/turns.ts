@@ -9,6 +9,10 @@
  * first answer (uncached catalogue and the contact form's POST at 50 connections on a busy
  * machine). Started one per turn, a turn is one request long, a few milliseconds, and the slowest
  * first answer stays near the median (`node tests/bench/web.ts --only=http,uncached`).
+ *
+ * Hand-made on purpose: a limiter of one (Effect's Semaphore holding its permit until the next
+ * check phase) hands the permit on through a scheduled task of its own, so it lets one request in
+ * every second turn, not every turn; the render gate (renderGate.ts), which bounds work, is on it.
  */
 export const makeTurns = (): (() => Promise<void>) => {
   const waiting: Array<() => void> = []
