@@ -13,7 +13,7 @@ import {
 } from "../src/accounts/cart.ts"
 import { AccountsMemory, addMemoryUser } from "../src/accounts/memory.ts"
 import type { GuestCart } from "../src/cart/cookie.ts"
-import { accessoryKey } from "../src/cart/merge.ts"
+import { accessoryKey } from "../src/cart/addToCart.ts"
 import { type CartItem, MAX_AMOUNT, MAX_CART_LINES } from "../src/cart/model.ts"
 import type { AccessoryId, ProductId } from "../src/catalogue/model.ts"
 import { percent } from "../src/money/money.ts"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
 import type { AccessoryId, ProductId } from "../src/catalogue/model.ts"
-import { mergeIntoCart } from "../src/cart/merge.ts"
+import { mergeIntoCart } from "../src/cart/addToCart.ts"
 import type { CartItem } from "../src/cart/model.ts"
 import { cartTotals, lineTotal, type PricedLine, singleTotal } from "../src/cart/totals.ts"
 import { cents, percent } from "../src/money/money.ts"

@@ -13,17 +13,20 @@
  * - Lines that do not fit (the stored cart holds MAX_CART_LINES) are not recorded and come back in
  *   `leftOver`: the web keeps them in the cookie and says so, instead of dropping them.
  * - Records older than the cookie's lifetime (1 year) are pruned: no such cookie can come back.
+ *
+ * `storedCartLayer` is the stored cart as the request's `VisitorCart` (the cookie's is `cart/cookieCart.ts`).
  */
-import { Clock, Effect } from "effect"
+import { Clock, Effect, Layer } from "effect"
 import type { GuestCart } from "../cart/cookie.ts"
 import { CART_COOKIE_MAX_AGE_SECONDS } from "../cart/cookie.ts"
 import { CartFull } from "../cart/guestCart.ts"
-import { type NewCartItem, isSameConfiguration, mergeIntoCart, nextGuestId } from "../cart/merge.ts"
+import { type NewCartItem, isSameConfiguration, mergeIntoCart, nextGuestId } from "../cart/addToCart.ts"
 import { type CartItem, type CartState, MAX_AMOUNT, MAX_CART_LINES } from "../cart/model.ts"
 import { normalizeAmount, normalizeDiscount, normalizeProjectId } from "../cart/normalize.ts"
 import { type Percent, percent } from "../money/money.ts"
 import { type CartChange, CartStore, type StoredCart } from "../ports/CartStore.ts"
 import { ProfileStore } from "../ports/ProfileStore.ts"
+import { VisitorCart } from "../ports/VisitorCart.ts"
 
 export interface GuestMergeResult {
   /** Guest lines that came over (added to a stored line or stored as new): the notification's count. */
@@ -138,3 +141,28 @@ export const setStoredCartState = Effect.fn("Accounts.setStoredCartState")(funct
   yield* (yield* CartStore).setState(uid, next)
   return next
 })
+
+/**
+ * The logged-in user's stored cart as the request's `VisitorCart`: every change one transaction on
+ * their own rows by the rules above (the add rule, so two tabs adding at once both count).
+ */
+export const storedCartLayer = (uid: string) =>
+  Layer.effect(
+    VisitorCart,
+    Effect.gen(function* () {
+      const services = yield* Effect.context<CartStore | ProfileStore>()
+      const store = yield* CartStore
+      return VisitorCart.of({
+        user: uid,
+        read: Effect.gen(function* () {
+          const items = yield* store.list(uid)
+          const state = yield* storedCartState(uid)
+          return { items, discount: state.discount, projectId: state.projectId, repaired: false }
+        }).pipe(Effect.provideContext(services)),
+        add: (item) => addToStoredCart(uid, item).pipe(Effect.asVoid, Effect.provideContext(services)),
+        setAmount: (id, amount) => setStoredAmount(uid, id, amount).pipe(Effect.provideContext(services)),
+        remove: (ids) => Effect.forEach(ids, (id) => store.remove(uid, id), { discard: true }),
+        setState: (change) => setStoredCartState(uid, change).pipe(Effect.asVoid, Effect.provideContext(services)),
+      })
+    }),
+  )

@@ -12,7 +12,7 @@ import type { Accessory, Product } from "../catalogue/model.ts"
 import { ArticleGroups } from "../ports/ArticleGroups.ts"
 import { Catalogue } from "../ports/Catalogue.ts"
 import { MAX_AMOUNT, type AccessoryRef } from "./model.ts"
-import { combineAccessories } from "./merge.ts"
+import { combineAccessories } from "./addToCart.ts"
 
 export interface OfferedAccessory {
   readonly accessory: Accessory

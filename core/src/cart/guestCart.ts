@@ -6,7 +6,7 @@
 import { Clock, Effect, Schema } from "effect"
 import { type GuestCart, fitsInCookie } from "./cookie.ts"
 import { MAX_CART_LINES } from "./model.ts"
-import { type NewCartItem, mergeIntoCart, nextGuestId, removeItem, setAmount } from "./merge.ts"
+import { type NewCartItem, mergeIntoCart, nextGuestId, removeItem, setAmount } from "./addToCart.ts"
 import { normalizeDiscount, normalizeProjectId } from "./normalize.ts"
 
 /** The guest cart is full: log in for a server-side cart (or export what is there). */

@@ -13,8 +13,8 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { type Percent, percentToNumber } from "../money/money.ts"
 import { MAX_ACCESSORIES_PER_LINE, MAX_AMOUNT, MAX_CART_LINES, MIN_AMOUNT } from "./model.ts"
-import type { NewCartItem } from "./merge.ts"
-import { combineAccessories } from "./merge.ts"
+import type { NewCartItem } from "./addToCart.ts"
+import { combineAccessories } from "./addToCart.ts"
 import { normalizeAmount, normalizeDiscount, normalizeProjectId } from "./normalize.ts"
 
 /** Longest share string accepted: 200 lines with many accessories fit comfortably. */

@@ -1,9 +1,10 @@
 /**
- * Schemas of the guest cart server functions' inputs. A server-only module: the client build drops
- * each validator, and with it every import of these schemas.
+ * Schemas of the cart server functions' inputs: the edge where product and accessory ids are
+ * decoded into their brands. A server-only module: the client build drops each validator, and with
+ * it every import of these schemas.
  */
 import { Schema } from "effect"
-import { Language } from "@shop/core"
+import { AccessoryId, Language, ProductId } from "@shop/core"
 
 const Id = Schema.String.pipe(Schema.check(Schema.isMaxLength(64)))
 /** Amounts and discounts arrive as typed: the core's normalisation rules apply on the server. */
@@ -12,9 +13,9 @@ const Typed = Schema.Union([Schema.String.pipe(Schema.check(Schema.isMaxLength(3
 export const CartInput = Schema.Struct({ lang: Language })
 export const AddToCartInput = Schema.Struct({
   lang: Language,
-  productId: Id,
+  productId: ProductId,
   amount: Typed,
-  accessories: Schema.Array(Schema.Struct({ id: Id, amount: Typed })).pipe(Schema.check(Schema.isMaxLength(60))),
+  accessories: Schema.Array(Schema.Struct({ id: AccessoryId, amount: Typed })).pipe(Schema.check(Schema.isMaxLength(60))),
 })
 export const CartLineInput = Schema.Struct({ lang: Language, id: Id, amount: Typed })
 export const RemoveLineInput = Schema.Struct({ lang: Language, id: Id })

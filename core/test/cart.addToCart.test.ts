@@ -12,7 +12,7 @@ import {
   nextGuestId,
   removeItem,
   setAmount,
-} from "../src/cart/merge.ts"
+} from "../src/cart/addToCart.ts"
 import { type AccessoryRef, type CartItem, MAX_AMOUNT } from "../src/cart/model.ts"
 import { emptyGuestCart } from "../src/cart/cookie.ts"
 import { addToGuest } from "../src/cart/guestCart.ts"
