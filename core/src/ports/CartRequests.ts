@@ -4,6 +4,7 @@
  */
 import { Clock, Context, Effect, Layer, Option, Ref } from "effect"
 import { InfrastructureError } from "../errors/errors.ts"
+import { OutboxMemory, type OutboxState, newOutboxRow } from "../inquiries/memory.ts"
 import { type Inquiry, type NewInquiry, isInquiryPdfKey } from "./InquiryStore.ts"
 
 /** An attachment of a queued mail: a file of the file store, or text (stored as UTF-8 bytes). */
@@ -27,10 +28,6 @@ export interface QueuedMail {
 export const isRequestKey = (key: string): boolean => /^[A-Za-z0-9_-]{8,100}$/.test(key)
 
 type Answer = { readonly inquiry: Inquiry; readonly created: boolean }
-type State = {
-  readonly next: number
-  readonly rows: ReadonlyArray<{ uid: string; key: string; inquiry: Inquiry; shareString: string; mails: ReadonlyArray<QueuedMail> }>
-}
 
 export class CartRequests extends Context.Service<
   CartRequests,
@@ -53,46 +50,54 @@ export class CartRequests extends Context.Service<
     readonly attachmentsInUse: (keys: ReadonlyArray<string>) => Effect.Effect<ReadonlySet<string>, InfrastructureError>
   }
 >()("shop/database/CartRequests") {
-  /** In memory: inquiries and their queued mails, for tests. */
+  /**
+   * In memory over `OutboxMemory` (shared with `MailQueue.layerTest` when merged with it): the
+   * inquiries and their queued mails.
+   */
   static readonly layerTest = Layer.effect(
     CartRequests,
     Effect.gen(function* () {
-      const state = yield* Ref.make<State>({ next: 1, rows: [] })
+      const state = yield* OutboxMemory
       return CartRequests.of({
         shareString: (uid, id) =>
-          Effect.map(Ref.get(state), ({ rows }) => rows.find((row) => row.uid === uid && row.inquiry.id === id)?.shareString ?? null),
+          Effect.map(Ref.get(state), ({ requests }) => requests.find((row) => row.uid === uid && row.inquiry.id === id)?.shareString ?? null),
         find: (uid, key) =>
-          Effect.map(Ref.get(state), ({ rows }) => Option.fromNullishOr(rows.find((row) => row.uid === uid && row.key === key)?.inquiry)),
+          Effect.map(Ref.get(state), ({ requests }) => Option.fromNullishOr(requests.find((row) => row.uid === uid && row.key === key)?.inquiry)),
         record: (uid, key, inquiry, mails) =>
           Effect.gen(function* () {
             if (!isRequestKey(key) || !isInquiryPdfKey(uid, inquiry.pdfKey)) {
               return yield* new InfrastructureError({ system: "database", reason: "cart request refused by the store's checks" })
             }
             const now = yield* Clock.currentTimeMillis
-            return yield* Ref.modify(state, (current): readonly [Answer, State] => {
-              const found = current.rows.find((row) => row.uid === uid && row.key === key)
+            return yield* Ref.modify(state, (current): readonly [Answer, OutboxState] => {
+              const found = current.requests.find((row) => row.uid === uid && row.key === key)
               if (found !== undefined) return [{ inquiry: found.inquiry, created: false }, current] as const
               const recorded: Inquiry = {
-                id: `00000000-0000-4000-9000-${String(current.next).padStart(12, "0")}`,
-                number: current.next,
+                id: `00000000-0000-4000-9000-${String(current.nextInquiry).padStart(12, "0")}`,
+                number: current.nextInquiry,
                 projectId: inquiry.projectId,
                 createdAt: new Date(now).toISOString(),
                 listPrice: inquiry.listPrice,
                 pdfKey: inquiry.pdfKey,
               }
+              const queued = mails(recorded).map((mail, i) => newOutboxRow(current.nextMail + i, uid, recorded.id, mail, now))
               return [
                 { inquiry: recorded, created: true },
-                { next: current.next + 1, rows: [...current.rows, { uid, key, inquiry: recorded, shareString: inquiry.shareString, mails: mails(recorded) }] },
+                {
+                  nextInquiry: current.nextInquiry + 1,
+                  nextMail: current.nextMail + queued.length,
+                  requests: [...current.requests, { uid, key, inquiry: recorded, shareString: inquiry.shareString }],
+                  mails: [...current.mails, ...queued],
+                },
               ] as const
             })
           }),
-        // Nothing is delivered in memory: every recorded mail still needs its files.
         attachmentsInUse: (keys) =>
-          Effect.map(Ref.get(state), ({ rows }) => {
-            const attached = new Set(rows.flatMap((row) => row.mails.flatMap((mail) => mail.attachments.flatMap((a) => (a.fileKey === undefined ? [] : [a.fileKey])))))
+          Effect.map(Ref.get(state), ({ mails }) => {
+            const attached = new Set(mails.filter((row) => row.status !== "sent").flatMap((row) => row.mail.attachments.flatMap((a) => (a.fileKey === undefined ? [] : [a.fileKey]))))
             return new Set(keys.filter((key) => attached.has(key)))
           }),
       })
     }),
-  )
+  ).pipe(Layer.provideMerge(OutboxMemory.layer))
 }
