@@ -3,12 +3,13 @@
  *
  *   node tests/bench/cluster.ts [--quick]
  *
- * Starts the launcher (scripts/start.ts) twice on a free port, one after the other in the same
- * run: `WEB_CONCURRENCY=1` (one server process) and the machine's core count (a primary holding
- * the embedded database and one worker per core). Each time autocannon (50 connections, in this
+ * Starts the launcher (scripts/start.ts) on a free port, one after the other in the same run: on
+ * the embedded database (one server process, as `npm start` runs it there), and, when
+ * DATABASE_URL is set, on a fresh PostgreSQL database with `WEB_CONCURRENCY=1` and with the
+ * machine's core count (one worker per core). Each time autocannon (50 connections, in this
  * process) asks for the catalogue with a unique query parameter per request, so the page cache
  * never answers: every request is rendered. As the database-bound figure, the contact form's
- * POST (a rate-limit take in the database, which the workers reach through the primary; after
+ * POST (a rate-limit take in the database; after
  * five it answers "rate limited", as a visitor's sixth would). Before those, the first contact
  * POST of the fresh install is timed on its own (it must be sent), with the slowest catalogue
  * page a guest got meanwhile. Prints a table, writes JSON to
@@ -23,6 +24,7 @@ import { fileURLToPath } from "node:url"
 import { execFileSync } from "node:child_process"
 import autocannon from "autocannon"
 import { freePort } from "../support/net.ts"
+import { freshDatabase } from "../database/engines.ts"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
 const quick = process.argv.includes("--quick")
@@ -37,13 +39,23 @@ process.once("exit", () => {
   for (const child of running) if (child.exitCode === null) child.kill("SIGKILL")
 })
 
-const start = async (workers: number) => {
+const databaseUrl = process.env["DATABASE_URL"]
+
+const start = async (workers: number, database?: string) => {
   const port = await freePort()
   const dir = mkdtempSync(join(tmpdir(), "shop-cluster-bench-"))
   const { TEST: _test, VITEST: _vitest, DATABASE_URL: _db, ...env } = process.env
   const child = spawn(process.execPath, ["scripts/start.ts"], {
     cwd: root,
-    env: { ...env, NODE_ENV: "production", PORT: String(port), SHOP_DATA_DIR: dir, MAIL_OUTBOX: join(dir, "outbox"), WEB_CONCURRENCY: String(workers) },
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SHOP_DATA_DIR: dir,
+      MAIL_OUTBOX: join(dir, "outbox"),
+      WEB_CONCURRENCY: String(workers),
+      ...(database === undefined ? {} : { DATABASE_URL: database }),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   running.add(child)
@@ -116,14 +128,19 @@ const results: Record<string, Record<string, Figures>> = {}
 const firstContactMs: Record<string, number> = {}
 const meanwhile: Record<string, { readonly pages: number; readonly slowestMs: number }> = {}
 const loads: Array<number> = [loadavg()[0]!]
-for (const workers of [1, cores]) {
-  const label = workers === 1 ? "1 process" : `${workers} processes`
-  const server = await start(workers)
+const setups = [
+  { label: "embedded, 1 process", workers: 1, postgres: false },
+  ...(databaseUrl ? [{ label: "PostgreSQL, 1 process", workers: 1, postgres: true }, { label: `PostgreSQL, ${cores} processes`, workers: cores, postgres: true }] : []),
+]
+if (!databaseUrl) console.warn("cluster bench: DATABASE_URL is not set; only the embedded database (one process) is measured")
+for (const { label, workers, postgres } of setups) {
+  const database = postgres ? await freshDatabase(databaseUrl!) : undefined
+  const server = await start(workers, database?.url)
   try {
     // The first request builds each process's runtime and loads the catalogue (seconds): one per process first.
     for (let i = 0; i < workers * 2; i++) await fetch(`${server.base}/de/product-catalog/?warm=${i}`, { headers: { connection: "close" } })
     // One process opens its embedded database on the first request that needs it (seconds, on
-    // the database's own thread); with workers the primary opened it at the start. Timed apart, so
+    // the database's own thread); PostgreSQL is opened at the start. Timed apart, so
     // the contact figures below are of an open database. Meanwhile a guest asks for catalogue pages
     // one after another: the slowest shows whether the opening held up the rest of the process.
     const contact = scenarios(server.base)["contact POST (a database rate-limit take)"]
@@ -150,15 +167,16 @@ for (const workers of [1, cores]) {
     }
   } finally {
     await server.stop()
+    await database?.drop()
   }
   loads.push(loadavg()[0]!)
 }
 
 console.log(`\ncluster bench: ${CONNECTIONS} connections, ${SECONDS} s each, ${cores} cores shared with autocannon; 1-min load ${loads.map((l) => l.toFixed(1)).join(" → ")}`)
-console.log(`${"request".padEnd(44)} ${"processes".padEnd(12)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"max ms".padStart(7)} ${"errors".padStart(7)} ${"4xx/5xx".padStart(8)}`)
+console.log(`${"request".padEnd(44)} ${"setup".padEnd(24)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"max ms".padStart(7)} ${"errors".padStart(7)} ${"4xx/5xx".padStart(8)}`)
 for (const [name, byLabel] of Object.entries(results)) {
   for (const [label, f] of Object.entries(byLabel)) {
-    console.log(`${name.padEnd(44)} ${label.padEnd(12)} ${f.rps.toFixed(0).padStart(8)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)} ${String(f.max).padStart(7)} ${String(f.errors).padStart(7)} ${String(f.non2xx3xx).padStart(8)}`)
+    console.log(`${name.padEnd(44)} ${label.padEnd(24)} ${f.rps.toFixed(0).padStart(8)} ${String(f.p50).padStart(7)} ${String(f.p99).padStart(7)} ${String(f.max).padStart(7)} ${String(f.errors).padStart(7)} ${String(f.non2xx3xx).padStart(8)}`)
   }
 }
 console.log(
