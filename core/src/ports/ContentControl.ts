@@ -26,16 +26,19 @@ export class ContentControl extends Context.Service<
     ContentControl.of({ isPreview: () => Effect.succeed(false), editorOrigin: null, webhook: () => Effect.succeed("refused"), droppedElsewhere: Stream.never }),
   )
 
-  /** Previews when the query has `preview=<previewKey>`; webhooks accepted when signed `signature`, each counted in `received`. */
-  static readonly layerTest = (options: { readonly previewKey: string; readonly signature: string; readonly received?: Array<string> }) =>
+  /**
+   * Previews when the query has `preview=<previewKey>`; a webhook accepted when its signature is
+   * `sign(body)` (the test's stand-in for the content system's HMAC), each body counted in `received`.
+   */
+  static readonly layerTest = (options: { readonly previewKey: string; readonly sign: (body: string) => string; readonly received?: Array<string> }) =>
     Layer.succeed(
       ContentControl,
       ContentControl.of({
-        isPreview: (query) => Effect.succeed(query.get("preview") === options.previewKey),
+        isPreview: (query) => Effect.succeed(options.previewKey !== "" && query.get("preview") === options.previewKey),
         editorOrigin: "https://editor.example",
         webhook: (body, signature) =>
           Effect.sync(() => {
-            if (signature !== options.signature) return "refused"
+            if (signature === null || signature !== options.sign(body)) return "refused"
             options.received?.push(body)
             return "accepted"
           }),
