@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { freshDatabase } from "../database/engines.ts"
-import { type TestServer, startServer } from "./server.ts"
+import { type TestServer, postContactForms, startServer } from "./server.ts"
 
 const databaseUrl = process.env["DATABASE_URL"]
 if (!databaseUrl) console.warn("npm start with two worker processes: skipped, DATABASE_URL (PostgreSQL) is not set; the embedded database runs one process.")
@@ -67,25 +67,7 @@ describe.skipIf(!databaseUrl)("npm start with two worker processes on PostgreSQL
   })
 
   it("enforces the contact form's rate limit (5 an hour per address) across the processes", { timeout: 60_000 }, async () => {
-    const form = new URLSearchParams({
-      salutation: "mr",
-      firstname: "Ada",
-      lastname: "Lovelace",
-      subject: "Cluster",
-      email: "ada@example.com",
-      message: "A message sent to check the limit across processes.",
-      privacyAccepted: "on",
-    })
-    const statuses: Array<string | null> = []
-    for (let i = 0; i < 7; i++) {
-      const response = await get("/api/contact/", {
-        method: "POST",
-        body: form,
-        headers: { origin: server.baseUrl, "content-type": "application/x-www-form-urlencoded" },
-      })
-      expect(response.status).toBe(303)
-      statuses.push(new URL(response.headers.get("location")!, server.baseUrl).searchParams.get("status"))
-    }
+    const statuses = await postContactForms([server.baseUrl], 7, "Cluster")
     // Counted per process, each would have seen at most 4 of the 7 and sent them all.
     expect(statuses).toEqual(["sent", "sent", "sent", "sent", "sent", "rateLimited", "rateLimited"])
   })

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { openPostgres } from "@shop/adapters/sql/postgres"
 import { type Cdn, startCdn } from "../contracts/support/storyblokCdn.ts"
 import { freshDatabase } from "../database/engines.ts"
-import { type TestServer, startServer } from "./server.ts"
+import { type TestServer, postContactForms, startServer } from "./server.ts"
 
 const databaseUrl = process.env["DATABASE_URL"]
 if (!databaseUrl) console.warn("Two shop instances on one database: skipped, DATABASE_URL (PostgreSQL) is not set.")
@@ -99,26 +99,7 @@ describe.skipIf(!databaseUrl)("two shop instances on one PostgreSQL database", (
   })
 
   it("counts the contact form's limit (5 an hour per address) on both instances together", async () => {
-    const form = new URLSearchParams({
-      salutation: "mr",
-      firstname: "Ada",
-      lastname: "Lovelace",
-      subject: "Two machines",
-      email: "ada@example.com",
-      message: "A message sent to check the limit across machines.",
-      privacyAccepted: "on",
-    })
-    const statuses: Array<string | null> = []
-    for (let i = 0; i < 7; i++) {
-      const server = servers()[i % 2]!
-      const response = await get(server, "/api/contact/", {
-        method: "POST",
-        body: form,
-        headers: { origin: server.baseUrl, "content-type": "application/x-www-form-urlencoded" },
-      })
-      expect(response.status).toBe(303)
-      statuses.push(new URL(response.headers.get("location")!, server.baseUrl).searchParams.get("status"))
-    }
+    const statuses = await postContactForms([a.baseUrl, b.baseUrl], 7, "Two machines")
     // Counted per instance, each would have seen at most 4 of the 7 and sent them all.
     expect(statuses).toEqual(["sent", "sent", "sent", "sent", "sent", "rateLimited", "rateLimited"])
   })

@@ -94,3 +94,33 @@ export const startServer = async (env: Readonly<Record<string, string>> = {}, da
     output: () => output,
   }
 }
+
+/**
+ * Posts the contact form `times` times from one address, the i-th to `baseUrls[i % n]` on a new
+ * connection each (a cluster hands new connections to its workers in turn); answers the `status`
+ * each answer's redirect carries ("sent", "rateLimited", …).
+ */
+export const postContactForms = async (baseUrls: ReadonlyArray<string>, times: number, subject: string): Promise<Array<string | null>> => {
+  const form = new URLSearchParams({
+    salutation: "mr",
+    firstname: "Ada",
+    lastname: "Lovelace",
+    subject,
+    email: "ada@example.com",
+    message: "A message sent to check the limit across server processes.",
+    privacyAccepted: "on",
+  })
+  const statuses: Array<string | null> = []
+  for (let i = 0; i < times; i++) {
+    const baseUrl = baseUrls[i % baseUrls.length]!
+    const response = await fetch(`${baseUrl}/api/contact/`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+      headers: { origin: baseUrl, "content-type": "application/x-www-form-urlencoded", connection: "close" },
+    })
+    if (response.status !== 303) throw new Error(`contact form: ${response.status}, not a redirect`)
+    statuses.push(new URL(response.headers.get("location")!, baseUrl).searchParams.get("status"))
+  }
+  return statuses
+}
