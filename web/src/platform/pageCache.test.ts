@@ -86,6 +86,19 @@ describe("page cache", () => {
     expect(cache.cachedPage(get("/de/big0/"), 1)).toBeNull()
   })
 
+  it("makes room by dropping the page served least recently, not the one stored first", async () => {
+    const probe = makePageCache()
+    await storeKept(probe, () => get("/de/a/"), () => html("a"), 0)
+    const size = probe.stats().bytes
+    const cache = makePageCache({ ttlMs: 60_000, maxBytes: Math.floor(size * 3.5), maxEntryBytes: size * 2, maxSeen: 1_000 })
+    for (const page of ["a", "b", "c"]) await storeKept(cache, () => get(`/de/${page}/`), () => html(page), 0)
+    expect(cache.stats().entries).toBe(3)
+    expect(cache.cachedPage(get("/de/a/"), 1)).not.toBeNull()
+    await storeKept(cache, () => get("/de/d/"), () => html("d"), 2)
+    expect(cache.cachedPage(get("/de/b/"), 3)).toBeNull()
+    for (const page of ["a", "c", "d"]) expect(cache.cachedPage(get(`/de/${page}/`), 3)).not.toBeNull()
+  })
+
   it.each(["session=abc", "__Host-session=abc", "lang=de; session=abc"])("never stores nor serves a page for a request with %s", async (cookie) => {
     const cache = makePageCache()
     const stored = await storeKept(cache, () => get("/de/a/", { cookie }), () => html("personal"), 0)
