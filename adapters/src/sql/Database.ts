@@ -4,18 +4,24 @@
  * project's database or any other). Either way the schema is brought up to `supabase/migrations`
  * when the layer starts, and the connection is closed when its scope ends.
  *
- * User data is only ever read and written `asUser`: in a transaction with the role
+ * User data is only ever read and written in `withUserTransaction`: a transaction with the role
  * `authenticated` and the user's claims, as Supabase runs a request, so row level security decides
- * in every mode. `asOwner` (the database owner) is for what no user owns: the auth server's own
- * tables, rate-limit counts, the mail outbox (queued with a user's request, read by the worker)
- * and migrations.
+ * in every mode. `withOwnerTransaction` (the database owner) is for what no user owns: the auth
+ * server's own tables, rate-limit counts, the mail outbox (queued with a user's request, read by
+ * the worker) and migrations.
+ *
+ * Transactions are Effects: the body is an Effect over `SqlTx`, its rows decoded with Schema, and
+ * its typed failure rolls the transaction back and reaches the caller unchanged. The two engines
+ * behind `SqlClient` (client.ts) are Promise-based; `transaction` below is the one place where an
+ * Effect body runs inside their `transaction()` (PGlite's own lock, the thread's, or a `pg`
+ * connection).
  */
 import { mkdir, open, readFile, rm } from "node:fs/promises"
 import { join } from "node:path"
-import { Config, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { Cause, Config, Context, Effect, Exit, Layer, Option, Redacted, Schema, SchemaAST } from "effect"
 import { InfrastructureError } from "@shop/core"
 import { ShopDataDirConfig } from "../files-local/config.ts"
-import { type Claims, type PgliteOptions, type SqlClient, type SqlQueries, asUser, describeError, openPglite } from "./client.ts"
+import { type Claims, type PgliteOptions, type SqlClient, type SqlQueries, type Statement, actAs, describeError, openPglite } from "./client.ts"
 import { openPostgres } from "./postgres.ts"
 import { migrate } from "./migrate.ts"
 import { openPgliteThread } from "./pgliteThread.ts"
@@ -29,27 +35,67 @@ export class DatabaseError extends Schema.TaggedError<DatabaseError>()("Database
   override get message() {
     return `database: ${this.reason}`
   }
+
+  /** Whether `error` is a DatabaseError with one of these SQLSTATE codes (for `Effect.catchIf`). */
+  static is(...codes: ReadonlyArray<string>) {
+    return (error: unknown): error is DatabaseError => error instanceof DatabaseError && error.code !== undefined && codes.includes(error.code)
+  }
 }
 
+/**
+ * The SQLSTATE codes the adapters map to their ports' errors (PostgreSQL's appendix A). The
+ * migrations raise the shop's own refusals with these: `cartFull` 54000, the password RPCs'
+ * `notAuthenticated` 28000, `incorrectPassword` 28P01, `passwordTooShort` 22023, `passwordTooLong` 22001.
+ */
+export const SqlState = {
+  uniqueViolation: "23505",
+  programLimitExceeded: "54000",
+  invalidAuthorization: "28000",
+  invalidPassword: "28P01",
+  invalidParameterValue: "22023",
+  stringDataRightTruncation: "22001",
+} as const
+
 const toDatabaseError = (cause: unknown): DatabaseError => {
-  const code = typeof cause === "object" && cause !== null && typeof (cause as { code?: unknown }).code === "string" ? (cause as { code: string }).code : undefined
-  return new DatabaseError({ reason: cause instanceof Error ? cause.message : String(cause), ...(code === undefined ? {} : { code }), cause })
+  const code = typeof cause === "object" && cause !== null && "code" in cause && typeof cause.code === "string" ? cause.code : undefined
+  return new DatabaseError({ reason: describeError(cause), ...(code === undefined ? {} : { code }), cause })
 }
 
 /** The port error for a fault the user cannot fix (shown as generalError), keeping its cause. */
 export const toInfrastructureError = (error: DatabaseError): InfrastructureError =>
   new InfrastructureError({ system: "database", reason: error.reason, cause: error })
 
+/** The statements of one transaction (or, for `Database.rows`, of none), as Effects. */
+export interface SqlTx {
+  /** One statement with `$1…` parameters; its rows as the engine gives them (read them with `rows`). */
+  readonly query: <Row = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>) => Effect.Effect<ReadonlyArray<Row>, DatabaseError>
+  /**
+   * One statement, every row decoded with `schema`. A row that does not decode is a DatabaseError
+   * "unreadable <identifier> row" (the schema's `identifier` annotation), with the issue as cause.
+   */
+  readonly rows: <A, I>(schema: Schema.Codec<A, I>, sql: string, params?: ReadonlyArray<unknown>) => Effect.Effect<ReadonlyArray<A>, DatabaseError>
+}
+
 export class Database extends Context.Service<
   Database,
   {
     readonly engine: SqlClient["engine"]
-    /** `run` in one transaction as the user (role `authenticated`, `auth.uid()` = `claims.sub`): RLS applies. */
+    /**
+     * `body` in one transaction as the user (role `authenticated`, `auth.uid()` = `claims.sub`): RLS
+     * applies. It commits when `body` succeeds; any failure of `body` (its own typed error, a
+     * statement's DatabaseError, a defect, an interruption) rolls it back and reaches the caller as it was.
+     */
+    readonly withUserTransaction: <A, E, R>(claims: Claims, body: (tx: SqlTx) => Effect.Effect<A, E, R>) => Effect.Effect<A, E | DatabaseError, R>
+    /** The same as the database owner: the auth server's tables and bookkeeping only, never user data. */
+    readonly withOwnerTransaction: <A, E, R>(body: (tx: SqlTx) => Effect.Effect<A, E, R>) => Effect.Effect<A, E | DatabaseError, R>
+    /** Promise-callback form of `withUserTransaction`, for adapters not yet converted (goes once none uses it). */
     readonly asUser: <A>(claims: Claims, run: (tx: SqlQueries) => Promise<A>) => Effect.Effect<A, DatabaseError>
-    /** `run` in one transaction as the database owner: the auth server's tables and bookkeeping only, never user data. */
+    /** Promise-callback form of `withOwnerTransaction`, for adapters not yet converted (goes once none uses it). */
     readonly asOwner: <A>(run: (tx: SqlQueries) => Promise<A>) => Effect.Effect<A, DatabaseError>
     /** One statement as the database owner, outside a transaction (atomic on its own). */
     readonly ownerQuery: <Row = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>) => Effect.Effect<ReadonlyArray<Row>, DatabaseError>
+    /** One statement as the database owner, outside a transaction, every row decoded with `schema` (as `SqlTx.rows`). */
+    readonly rows: <A, I>(schema: Schema.Codec<A, I>, sql: string, params?: ReadonlyArray<unknown>) => Effect.Effect<ReadonlyArray<A>, DatabaseError>
   }
 >()("shop/database/Database") {
   /** Over an opened client: migrated when the layer starts, closed when its scope ends. */
@@ -103,13 +149,60 @@ export class Database extends Context.Service<
 const opening = (engine: string, cause: unknown) =>
   new InfrastructureError({ system: "database", reason: `${engine} could not be opened: ${describeError(cause)}`, cause })
 
+/** Thrown into the engine's Promise `transaction()` when the body failed, so that it rolls back; never seen outside `transaction`. */
+class BodyFailed extends Error {}
+
+/** `rows` over one way of running a statement: every row decoded with `schema`, a misfit a DatabaseError. */
+const decodedRows =
+  (query: SqlTx["query"]): SqlTx["rows"] =>
+  <A, I>(schema: Schema.Codec<A, I>, sql: string, params?: ReadonlyArray<unknown>) => {
+    const what = SchemaAST.resolveIdentifier(schema.ast)
+    return Effect.flatMap(query<unknown>(sql, params), (rows) =>
+      Schema.decodeUnknownEffect(Schema.Array(schema))(rows).pipe(
+        Effect.mapError((issue) => new DatabaseError({ reason: `unreadable ${what === undefined ? "" : `${what} `}row`, cause: issue })),
+      ),
+    )
+  }
+
+/** The Effect face of one engine's statements. */
+const txOf = (raw: SqlQueries): SqlTx => {
+  const query = <Row,>(sql: string, params?: ReadonlyArray<unknown>) => Effect.tryPromise({ try: () => raw.query<Row>(sql, params), catch: toDatabaseError })
+  return { query, rows: decodedRows(query) }
+}
+
 const make = (client: SqlClient): Database["Service"] => {
-  const run = <A>(work: () => Promise<A>) => Effect.tryPromise({ try: work, catch: toDatabaseError })
+  /**
+   * The bridge, the only one: `body` runs, with the caller's services, inside the engine's
+   * `transaction()`. A failed body throws `BodyFailed` there (so the engine rolls back), and its
+   * whole Cause is failed again outside, keeping its type; what the engine throws itself (begin,
+   * commit, the `first` statement) is a DatabaseError. Interrupting the caller interrupts the body,
+   * which rolls the transaction back.
+   */
+  const transaction = <A, E, R>(body: (tx: SqlTx) => Effect.Effect<A, E, R>, first: Statement | undefined): Effect.Effect<A, E | DatabaseError, R> =>
+    Effect.flatMap(Effect.context<R>(), (context) => {
+      // The body's whole Cause when it failed (its typed error, a statement's DatabaseError, a defect, an interruption).
+      let failure: Cause.Cause<E | DatabaseError> | undefined
+      return Effect.tryPromise({
+        try: (signal) =>
+          client.transaction(async (raw) => {
+            const exit = await Effect.runPromiseExit(Effect.provide(body(txOf(raw)), context), { signal })
+            if (Exit.isSuccess(exit)) return exit.value
+            failure = exit.cause
+            throw new BodyFailed("the transaction's body failed")
+          }, first),
+        catch: toDatabaseError,
+      }).pipe(Effect.catch((error) => (failure === undefined ? Effect.fail(error) : Effect.failCause(failure))))
+    })
+  const ownerQuery = <Row,>(sql: string, params?: ReadonlyArray<unknown>) =>
+    Effect.tryPromise({ try: () => client.query<Row>(sql, params), catch: toDatabaseError })
   return Database.of({
     engine: client.engine,
-    asUser: (claims, work) => run(() => asUser(client, claims, work)).pipe(Effect.withSpan("Database.asUser")),
-    asOwner: (work) => run(() => client.transaction(work)).pipe(Effect.withSpan("Database.asOwner")),
-    ownerQuery: <Row,>(sql: string, params?: ReadonlyArray<unknown>) => run(() => client.query<Row>(sql, params)).pipe(Effect.withSpan("Database.ownerQuery")),
+    withUserTransaction: (claims, body) => transaction(body, actAs(claims)).pipe(Effect.withSpan("Database.withUserTransaction")),
+    withOwnerTransaction: (body) => transaction(body, undefined).pipe(Effect.withSpan("Database.withOwnerTransaction")),
+    asUser: (claims, work) => Effect.tryPromise({ try: () => client.transaction(work, actAs(claims)), catch: toDatabaseError }),
+    asOwner: (work) => Effect.tryPromise({ try: () => client.transaction(work), catch: toDatabaseError }),
+    ownerQuery: <Row,>(sql: string, params?: ReadonlyArray<unknown>) => ownerQuery<Row>(sql, params).pipe(Effect.withSpan("Database.ownerQuery")),
+    rows: (schema, sql, params) => decodedRows(ownerQuery)(schema, sql, params).pipe(Effect.withSpan("Database.rows")),
   })
 }
 

@@ -49,12 +49,13 @@ export interface Claims {
  * Runs `run` in one transaction as the user, exactly as Supabase does for a request: the role
  * `authenticated` and the claims `auth.uid()` reads. Row level security applies from here on.
  */
-export const asUser = <A>(client: SqlClient, claims: Claims, run: (tx: SqlQueries) => Promise<A>): Promise<A> =>
-  // One statement: `set_config('role', …, true)` is `set local role`.
-  client.transaction(run, {
-    sql: "select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)",
-    params: [JSON.stringify(claims)],
-  })
+export const asUser = <A>(client: SqlClient, claims: Claims, run: (tx: SqlQueries) => Promise<A>): Promise<A> => client.transaction(run, actAs(claims))
+
+/** The statement that makes a transaction act as the user: one statement, `set_config('role', …, true)` is `set local role`. */
+export const actAs = (claims: Claims): Statement => ({
+  sql: "select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)",
+  params: [JSON.stringify(claims)],
+})
 
 export interface PgliteOptions {
   /** The data folder; in memory when omitted. */

@@ -57,9 +57,12 @@ export const lazyDatabase = <E, R>(
       })
       const database = Database.of({
         engine,
+        withUserTransaction: (claims, body) => Effect.flatMap(open, (db) => db.withUserTransaction(claims, body)),
+        withOwnerTransaction: (body) => Effect.flatMap(open, (db) => db.withOwnerTransaction(body)),
         asUser: (claims, run) => Effect.flatMap(open, (db) => db.asUser(claims, run)),
         asOwner: (run) => Effect.flatMap(open, (db) => db.asOwner(run)),
         ownerQuery: (sql, params) => Effect.flatMap(open, (db) => db.ownerQuery(sql, params)),
+        rows: (schema, sql, params) => Effect.flatMap(open, (db) => db.rows(schema, sql, params)),
       })
       // Opened soon after the start all the same when it may hold work (mails queued before a restart).
       if (options.openAfter !== undefined) yield* Effect.forkIn(Effect.ignore(Effect.andThen(Effect.sleep(options.openAfter), open)), scope)

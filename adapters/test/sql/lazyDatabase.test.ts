@@ -13,9 +13,12 @@ const counted = () => {
       state.opened++
       return Database.of({
         engine: "pglite",
+        withUserTransaction: () => Effect.die("not used"),
+        withOwnerTransaction: () => Effect.die("not used"),
         asUser: () => Effect.die("not used"),
         asOwner: () => Effect.die("not used"),
         ownerQuery: <Row>() => Effect.succeed([{ one: 1 }] as unknown as ReadonlyArray<Row>),
+        rows: () => Effect.die("not used"),
       })
     }),
   )
