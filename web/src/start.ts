@@ -17,14 +17,9 @@ import { cachedPage, storePage } from "./platform/pageCache.ts"
 import { routeRulesResponse } from "./platform/routeRules.ts"
 import { framedBy, withSecurityHeaders } from "./platform/security.ts"
 import { previewOf } from "./features/content/preview.ts"
-import { followContentChanges } from "./platform/contentChanges.ts"
 import { nextTurn } from "./platform/turns.ts"
 
 const securityHeaders = createMiddleware().server(async ({ request, next }) => {
-  // A content webhook taken by another server process drops this process's pages too. Called here,
-  // on the server (once; later calls return at once): a call at the module's top would pull the
-  // page cache and node:zlib into the browser's bundle, whose hydration then fails.
-  followContentChanges()
   const result = await next()
   const response = withSecurityHeaders(result.response)
   const preview = await previewOf(request)

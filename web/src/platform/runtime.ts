@@ -7,11 +7,16 @@ import { ConfigProvider, Effect, Layer, ManagedRuntime } from "effect"
 import { webLayer } from "@shop/adapters/webLayer"
 import { mailWorkerLayer } from "@shop/adapters/mail-outbox/worker"
 import { WebConfig } from "./config.ts"
+import { followContentChangesLayer } from "./contentChanges.ts"
 import { configProvider } from "./env.ts"
 
 export const runtime = ManagedRuntime.make(
   // The outbox worker delivers queued mails for as long as the server runs (MAIL_WORKER=false: not in this process).
-  mailWorkerLayer.pipe(Layer.provideMerge(Layer.mergeAll(webLayer(), WebConfig.layer)), Layer.provide(ConfigProvider.layer(configProvider))),
+  // The page cache follows content webhooks taken by the other server processes.
+  Layer.merge(mailWorkerLayer, followContentChangesLayer).pipe(
+    Layer.provideMerge(Layer.mergeAll(webLayer(), WebConfig.layer)),
+    Layer.provide(ConfigProvider.layer(configProvider)),
+  ),
 )
 
 export type WebServices = ManagedRuntime.ManagedRuntime.Services<typeof runtime>
