@@ -98,12 +98,12 @@ describe.each(engines)("accounts schema on $name", (engine) => {
     await expect(as(uid, (tx) => tx.query("insert into public.cart (id, product_id, accessories, amount) values ('1', 'p', $1, 1)", [tooMany]))).rejects.toThrow()
   })
 
-  it("holds at most 200 lines per cart, and still lets a full cart change its lines", async () => {
+  it("holds at most 200 lines per cart (cartFull, SQLSTATE 54000), and still lets a full cart change its lines", async () => {
     const uid = await createUser(db, email(), "secret-123")
     await as(uid, (tx) =>
       tx.query("insert into public.cart (id, product_id, amount) select 'line-' || n, 'ws-0612-40', 1 from generate_series(1, 200) n"),
     )
-    await expect(addLine(uid, "line-201")).rejects.toThrow(/cartFull/)
+    await expect(addLine(uid, "line-201")).rejects.toMatchObject({ message: "cartFull", code: "54000" })
     await addLine(uid, "line-7", 4)
     expect(await as(uid, (tx) => tx.query("select count(*)::int as lines, sum(amount)::int as pieces from public.cart"))).toEqual([
       { lines: 200, pieces: 203 },
@@ -155,14 +155,14 @@ describe.each(engines)("accounts schema on $name", (engine) => {
     const uid = await createUser(db, address, "secret-123")
     const change = (current: string, next: string) =>
       as(uid, (tx) => tx.query("select public.change_user_password($1, $2)", [current, next]))
-    await expect(change("wrong-password", "new-secret-456")).rejects.toThrow(/incorrectPassword/)
-    await expect(change("secret-123", "short")).rejects.toThrow(/passwordTooShort/)
+    await expect(change("wrong-password", "new-secret-456")).rejects.toMatchObject({ message: "incorrectPassword", code: "28P01" })
+    await expect(change("secret-123", "short")).rejects.toMatchObject({ message: "passwordTooShort", code: "22023" })
     await change("secret-123", "new-secret-456")
     const verify = (password: string) =>
       db.query<{ ok: boolean }>("select encrypted_password = extensions.crypt($2, encrypted_password) as ok from auth.users where id = $1", [uid, password])
     expect(await verify("new-secret-456")).toEqual([{ ok: true }])
     expect(await verify("secret-123")).toEqual([{ ok: false }])
-    await expect(db.query("select public.change_user_password('a', 'b')")).rejects.toThrow(/notAuthenticated/)
+    await expect(db.query("select public.change_user_password('a', 'b')")).rejects.toMatchObject({ message: "notAuthenticated", code: "28000" })
     // The shared check is not an API of its own (it would answer whether a password is right).
     await expect(as(uid, (tx) => tx.query("select private.check_current_password($1, 'x')", [uid]))).rejects.toThrow(/permission denied/)
   })
@@ -319,10 +319,10 @@ describe.each(engines)("accounts schema on $name", (engine) => {
     }
   })
 
-  it("hashes a changed password with bcrypt cost 10 and refuses one over 72 bytes", async () => {
+  it("hashes a changed password with bcrypt cost 10 and refuses one over 72 bytes (passwordTooLong, SQLSTATE 22001)", async () => {
     const uid = await createUser(db, email(), "secret-123")
     const change = (current: string, next: string) => as(uid, (tx) => tx.query("select public.change_user_password($1, $2)", [current, next]))
-    await expect(change("secret-123", "ä".repeat(37))).rejects.toThrow(/passwordTooLong/)
+    await expect(change("secret-123", "ä".repeat(37))).rejects.toMatchObject({ message: "passwordTooLong", code: "22001" })
     await change("secret-123", "ä".repeat(36))
     const [row] = await db.query<{ hash: string }>("select encrypted_password as hash from auth.users where id = $1", [uid])
     expect(row?.hash).toMatch(/^\$2a\$10\$/)

@@ -19,9 +19,8 @@ import {
   ProductId,
   type StoredCart,
 } from "@shop/core"
-import type { SqlQueries } from "./client.ts"
-import { Database, type DatabaseError, toInfrastructureError } from "./Database.ts"
-import { claimsOf, decodeRows } from "./rows.ts"
+import { Database, DatabaseError, type SqlTx, SqlState, toInfrastructureError } from "./Database.ts"
+import { claimsOf } from "./rows.ts"
 
 const LineRow = Schema.Struct({
   id: CartItemId,
@@ -30,28 +29,14 @@ const LineRow = Schema.Struct({
   accessories: Schema.Array(AccessoryRef),
   amount: Amount,
 })
-const StateRow = Schema.Struct({ project_id: Schema.String, discount: PercentSchema })
-const MergedRow = Schema.Struct({ guest_line: Schema.String })
-const decodeStateSync = Schema.decodeUnknownSync(Schema.Array(StateRow))
-const decodeMergedSync = Schema.decodeUnknownSync(Schema.Array(MergedRow))
-
-const decodeState = decodeRows(StateRow, "cart state")
-const decodeLine = Schema.decodeUnknownOption(LineRow)
-
 /**
- * Lines that do not decode (only a user tampering with their own rows through the API makes one)
- * are left out of the answer with a warning, so that one bad line cannot lock a user out of their cart.
+ * A stored line, or null when it does not decode: only a user tampering with their own rows
+ * through the API makes one, and it is left out with a warning, so that one bad line cannot lock
+ * a user out of their cart.
  */
-const readableLines = (rows: ReadonlyArray<unknown>): { readonly items: ReadonlyArray<CartItem>; readonly dropped: number } => {
-  const items: Array<CartItem> = []
-  for (const row of rows) {
-    const decoded = decodeLine(row)
-    if (decoded._tag === "Some") items.push(toItem(decoded.value))
-  }
-  return { items, dropped: rows.length - items.length }
-}
-const warnDropped = (dropped: number) =>
-  dropped === 0 ? Effect.void : Effect.logWarning(`cart: ${dropped} unreadable stored line(s) left out`)
+const StoredLine = Schema.NullOr(LineRow).pipe(Schema.catchDecoding(() => Effect.succeedSome(null)))
+const StateRow = Schema.Struct({ project_id: Schema.String, discount: PercentSchema }).annotate({ identifier: "cart state" })
+const MergedRow = Schema.Struct({ guest_line: Schema.String }).annotate({ identifier: "merged guest line" })
 
 const toItem = (row: typeof LineRow.Type): CartItem => ({
   id: row.id,
@@ -68,68 +53,66 @@ const UPSERT_LINE = `insert into public.cart (uid, id, product_id, accessories, 
 const UPSERT_STATE = `insert into public.cart_state (uid, project_id, discount, updated_at) values ($1, $2, $3::numeric / 100, now())
   on conflict (uid) do update set project_id = excluded.project_id, discount = excluded.discount, updated_at = excluded.updated_at`
 
-const upsertLine = (tx: SqlQueries, uid: string, item: CartItem) =>
-  tx.query(UPSERT_LINE, [uid, item.id, item.productId, JSON.stringify(item.accessories.map((a) => ({ id: a.id, amount: a.amount }))), item.amount])
-const upsertState = (tx: SqlQueries, uid: string, state: CartState) => tx.query(UPSERT_STATE, [uid, state.projectId, state.discount])
+/** The readable lines of the user's cart, a warning for those left out. */
+const readLines = (tx: SqlTx, uid: string) =>
+  Effect.gen(function* () {
+    const rows = yield* tx.rows(StoredLine, SELECT_LINES, [uid])
+    const items = rows.flatMap((row) => (row === null ? [] : [toItem(row)]))
+    const dropped = rows.length - items.length
+    if (dropped > 0) yield* Effect.logWarning(`cart: ${dropped} unreadable stored line(s) left out`)
+    return items
+  })
+const readState = (tx: SqlTx, uid: string) =>
+  Effect.map(tx.rows(StateRow, SELECT_STATE, [uid]), ([row]): CartState | null => (row === undefined ? null : { projectId: row.project_id, discount: row.discount }))
 
-/** The line-limit trigger raises `cartFull`; everything else is a fault of the store. */
-const cartError = (error: DatabaseError) => (/cartFull/.test(error.reason) ? new CartFull({ lines: MAX_CART_LINES }) : toInfrastructureError(error))
+const upsertLine = (tx: SqlTx, uid: string, item: CartItem) =>
+  tx.query(UPSERT_LINE, [uid, item.id, item.productId, JSON.stringify(item.accessories.map((a) => ({ id: a.id, amount: a.amount }))), item.amount])
+const upsertState = (tx: SqlTx, uid: string, state: CartState) => tx.query(UPSERT_STATE, [uid, state.projectId, state.discount])
+
+/** The line-limit trigger raises `cartFull` with SQLSTATE 54000 (program_limit_exceeded); everything else is a fault of the store. */
+const cartError = (error: DatabaseError) =>
+  DatabaseError.is(SqlState.programLimitExceeded)(error) ? new CartFull({ lines: MAX_CART_LINES }) : toInfrastructureError(error)
 
 export const make = Effect.gen(function* () {
   const db = yield* Database
-  const as = <A>(uid: string, run: (tx: SqlQueries) => Promise<A>) => db.asUser(claimsOf(uid), run)
-
-  const list = Effect.fn("CartStore.list")(function* (uid: string) {
-    const rows = yield* Effect.mapError(as(uid, (tx) => tx.query(SELECT_LINES, [uid])), toInfrastructureError)
-    const { items, dropped } = readableLines(rows)
-    yield* warnDropped(dropped)
-    return items
-  })
+  const as = <A, E, R>(uid: string, body: (tx: SqlTx) => Effect.Effect<A, E, R>) => db.withUserTransaction(claimsOf(uid), body)
 
   const modify = Effect.fn("CartStore.modify")(function* <A>(uid: string, change: (cart: StoredCart) => CartChange<A>) {
     const now = yield* Clock.currentTimeMillis
-    let dropped = 0
-    const result = yield* as(uid, async (tx) => {
-      await tx.query("select pg_advisory_xact_lock(hashtextextended('cart:' || $1, 0))", [uid])
-      const lines = readableLines(await tx.query(SELECT_LINES, [uid]))
-      dropped = lines.dropped
-      // Inside the transaction, so decoded synchronously: a failure rolls back and becomes a DatabaseError.
-      const [stateRow] = decodeStateSync(await tx.query(SELECT_STATE, [uid]))
-      const mergedRows = decodeMergedSync(
-        await tx.query("select guest_line from public.cart_merged_guest_lines where uid = $1 order by merged_at desc, guest_line", [uid]),
-      )
-      const cart: StoredCart = {
-        items: lines.items,
-        state: stateRow === undefined ? null : { projectId: stateRow.project_id, discount: stateRow.discount },
-        mergedGuestLines: mergedRows.map((row) => row.guest_line),
-      }
-      const planned = change(cart)
-      const removed = planned.remove ?? []
-      if (removed.length > 0) await tx.query("delete from public.cart where uid = $1 and id = any($2::text[])", [uid, [...removed]])
-      for (const item of planned.upsert ?? []) await upsertLine(tx, uid, item)
-      if (planned.state !== undefined) await upsertState(tx, uid, planned.state)
-      if (planned.forgetMergedBefore !== undefined) {
-        await tx.query("delete from public.cart_merged_guest_lines where uid = $1 and merged_at < $2::timestamptz", [
-          uid,
-          new Date(planned.forgetMergedBefore).toISOString(),
-        ])
-      }
-      const mergedKeys = planned.merged ?? []
-      if (mergedKeys.length > 0) {
-        await tx.query(
-          `insert into public.cart_merged_guest_lines (uid, guest_line, merged_at)
-           select $1, line, $3::timestamptz from unnest($2::text[]) as line on conflict (uid, guest_line) do nothing`,
-          [uid, [...mergedKeys], new Date(now).toISOString()],
-        )
-      }
-      return planned.result
-    }).pipe(Effect.mapError(cartError))
-    yield* warnDropped(dropped)
-    return result
+    return yield* as(uid, (tx) =>
+      Effect.gen(function* () {
+        yield* tx.query("select pg_advisory_xact_lock(hashtextextended('cart:' || $1, 0))", [uid])
+        const items = yield* readLines(tx, uid)
+        const state = yield* readState(tx, uid)
+        const merged = yield* tx.rows(MergedRow, "select guest_line from public.cart_merged_guest_lines where uid = $1 order by merged_at desc, guest_line", [uid])
+        const planned = change({ items, state, mergedGuestLines: merged.map((row) => row.guest_line) })
+        const removed = planned.remove ?? []
+        if (removed.length > 0) yield* tx.query("delete from public.cart where uid = $1 and id = any($2::text[])", [uid, [...removed]])
+        for (const item of planned.upsert ?? []) yield* upsertLine(tx, uid, item)
+        if (planned.state !== undefined) yield* upsertState(tx, uid, planned.state)
+        if (planned.forgetMergedBefore !== undefined) {
+          yield* tx.query("delete from public.cart_merged_guest_lines where uid = $1 and merged_at < $2::timestamptz", [
+            uid,
+            new Date(planned.forgetMergedBefore).toISOString(),
+          ])
+        }
+        const mergedKeys = planned.merged ?? []
+        if (mergedKeys.length > 0) {
+          yield* tx.query(
+            `insert into public.cart_merged_guest_lines (uid, guest_line, merged_at)
+             select $1, line, $3::timestamptz from unnest($2::text[]) as line on conflict (uid, guest_line) do nothing`,
+            [uid, [...mergedKeys], new Date(now).toISOString()],
+          )
+        }
+        return planned.result
+      }),
+    ).pipe(Effect.mapError(cartError))
   })
 
   return CartStore.of({
-    list,
+    list: Effect.fn("CartStore.list")(function* (uid: string) {
+      return yield* Effect.mapError(as(uid, (tx) => readLines(tx, uid)), toInfrastructureError)
+    }),
     upsert: Effect.fn("CartStore.upsert")(function* (uid: string, item: CartItem) {
       yield* Effect.mapError(as(uid, (tx) => upsertLine(tx, uid, item)), cartError)
     }),
@@ -137,19 +120,16 @@ export const make = Effect.gen(function* () {
       yield* Effect.mapError(as(uid, (tx) => tx.query("delete from public.cart where uid = $1 and id = $2", [uid, id])), toInfrastructureError)
     }),
     getState: Effect.fn("CartStore.getState")(function* (uid: string) {
-      const rows = yield* Effect.mapError(as(uid, (tx) => tx.query(SELECT_STATE, [uid])), toInfrastructureError)
-      const [row] = yield* decodeState(rows)
-      return row === undefined ? null : { projectId: row.project_id, discount: row.discount }
+      return yield* Effect.mapError(as(uid, (tx) => readState(tx, uid)), toInfrastructureError)
     }),
     setState: Effect.fn("CartStore.setState")(function* (uid: string, state: CartState) {
       yield* Effect.mapError(as(uid, (tx) => upsertState(tx, uid, state)), toInfrastructureError)
     }),
     clear: Effect.fn("CartStore.clear")(function* (uid: string) {
       yield* Effect.mapError(
-        as(uid, async (tx) => {
-          await tx.query("delete from public.cart where uid = $1", [uid])
-          await tx.query("delete from public.cart_state where uid = $1", [uid])
-        }),
+        as(uid, (tx) =>
+          Effect.andThen(tx.query("delete from public.cart where uid = $1", [uid]), tx.query("delete from public.cart_state where uid = $1", [uid])),
+        ),
         toInfrastructureError,
       )
     }),
