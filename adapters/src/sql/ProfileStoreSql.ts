@@ -5,9 +5,9 @@
 import { Effect, Layer } from "effect"
 import { InfrastructureError, type Language, Profile, ProfileStore, type ProfileUpdate } from "@shop/core"
 import { Database, toInfrastructureError } from "./Database.ts"
-import { claimsOf, decodeRows } from "./rows.ts"
+import { claimsOf } from "./rows.ts"
 
-const decodeProfiles = decodeRows(Profile, "profile")
+const ProfileRow = Profile.annotate({ identifier: "profile" })
 
 const COLUMNS = `id, coalesce(public.my_email(), '') as email, firstname, lastname, company, vat, street, zip, city, country,
   round(global_discount * 100)::int as global_discount, userlang`
@@ -16,8 +16,7 @@ export const make = Effect.gen(function* () {
   const db = yield* Database
   const one = (uid: string, sql: string, params: ReadonlyArray<unknown>) =>
     Effect.gen(function* () {
-      const rows = yield* Effect.mapError(db.asUser(claimsOf(uid), (tx) => tx.query(sql, params)), toInfrastructureError)
-      const [row] = yield* decodeProfiles(rows)
+      const [row] = yield* Effect.mapError(db.withUserTransaction(claimsOf(uid), (tx) => tx.rows(ProfileRow, sql, params)), toInfrastructureError)
       return row ?? null
     })
 
@@ -39,7 +38,7 @@ export const make = Effect.gen(function* () {
     }),
     setLanguage: Effect.fn("ProfileStore.setLanguage")(function* (uid: string, lang: Language) {
       yield* Effect.mapError(
-        db.asUser(claimsOf(uid), (tx) => tx.query("update public.profiles set userlang = $2, updated_at = now() where id = $1", [uid, lang])),
+        db.withUserTransaction(claimsOf(uid), (tx) => tx.query("update public.profiles set userlang = $2, updated_at = now() where id = $1", [uid, lang])),
         toInfrastructureError,
       )
     }),
