@@ -1,13 +1,17 @@
 /**
- * The cart in the browser (spec §4): loaded on start and when the language changes, a pending
- * flag while views load, and an update lock that blocks a second add or remove until the first
- * is done. Every change goes to the server, which applies the core's rules and answers the new cart.
+ * The cart in the browser (spec §4): loaded on start and when the language changes, a pending flag
+ * while views load, and every change a TanStack Query mutation in ONE mutation scope (`cartScope.ts`,
+ * loaded on the first change), which runs them one after another. An add or remove while a change is
+ * on its way is ignored (the update lock); a typed amount, discount or project number waits its turn
+ * instead; `afterChanges` waits for the scope too (the send and PDF buttons). Every change goes to
+ * the server, which applies the core's rules and answers the new cart.
  */
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 import { useIntl } from "react-intl"
 import { useLang } from "../shell/LangContext.tsx"
 import { useNotifications } from "../../ui/notifications/Notifications.tsx"
 import { addToCart, getCart, inquiryIntoCart, removeCartLine, updateCartLine, updateCartMeta } from "./cart.functions.ts"
+import type { CartScope } from "./cartScope.ts"
 import type { CartNotice, CartView } from "./model.ts"
 
 export interface AddRequest {
@@ -24,8 +28,13 @@ interface CartApi {
   readonly pending: boolean
   /** A change is on its way to the server; further changes wait. */
   readonly locked: boolean
-  /** Counts the changes that failed or were refused (each with its notification), so a waiting action can tell. */
-  readonly failedChanges: number
+  /**
+   * Waits for every change on its way (and a loading cart), then answers the cart as the server
+   * answered it; null when one of those changes failed or was refused (its notification says so).
+   */
+  readonly afterChanges: () => Promise<CartView | null>
+  /** True at this moment when a change is on its way or the cart loads (a click may come before the render that says so). */
+  readonly busyNow: () => boolean
   readonly open: boolean
   readonly setOpen: (open: boolean) => void
   readonly add: (request: AddRequest) => Promise<boolean>
@@ -61,16 +70,33 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
   const [view, setView] = useState<CartView | null>(null)
   const [pending, setPending] = useState(true)
   const [locked, setLocked] = useState(false)
-  const [failedChanges, setFailedChanges] = useState(0)
   const [open, setOpen] = useState(false)
-  const lock = useRef(false)
-  /** The change on its way, for a field saved meanwhile to wait for. */
-  const running = useRef<Promise<unknown>>(Promise.resolve())
-  /** Counts applied changes, so a load that answers after an add or remove does not overwrite it. */
+  /** The cart as last answered, for what runs after the changes (a render may not have shown it yet). */
+  const latest = useRef<CartView | null>(null)
+  /** The load on its way, for `afterChanges` to wait for. */
+  const loading = useRef<Promise<unknown>>(Promise.resolve())
+  /** Counts the changes asked for, so a load that answers after one does not overwrite its answer. */
   const changes = useRef(0)
+  const scope = useRef<CartScope | null>(null)
+  const scopeLoading = useRef<Promise<CartScope> | null>(null)
+  /** Changes asked for while the scope's code loads (they hold the update lock meanwhile). */
+  const early = useRef(0)
+
+  const lockedNow = useCallback(() => early.current > 0 || (scope.current?.changing() ?? 0) > 0, [])
+  const loadScope = useCallback(
+    (): Promise<CartScope> =>
+      (scopeLoading.current ??= import("./cartScope.ts").then((module) => {
+        const made = module.makeCartScope()
+        made.subscribe(() => setLocked(lockedNow()))
+        scope.current = made
+        return made
+      })),
+    [lockedNow],
+  )
 
   const show = useCallback(
     (next: CartView) => {
+      latest.current = next
       setView(next)
       for (const notice of next.notices) {
         notify({
@@ -93,61 +119,76 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
     let current = true
     const changesAtStart = changes.current
     setPending(true)
-    getCart({ data: { lang } })
+    const load = getCart({ data: { lang } })
       .then((next) => current && changes.current === changesAtStart && show(next))
       .catch(() => current && failed())
       .finally(() => current && setPending(false))
+    loading.current = load
     return () => {
       current = false
     }
   }, [lang, show, failed])
 
-  /** Runs one change under the update lock; a change while locked is ignored (spec §4). */
-  const change = useCallback(
+  /** One change in the scope: its answer shown (or the error) before the next change runs. */
+  const inScope = useCallback(
     async (run: () => Promise<CartView>): Promise<CartView | null> => {
-      if (lock.current) return null
-      lock.current = true
-      setLocked(true)
-      try {
-        const answer = run()
-        running.current = answer.catch(() => undefined)
-        const next = await answer
-        changes.current += 1
-        show(next)
-        if (next.notices.some((notice) => notice === "cartFull" || notice === "storedCartFull")) setFailedChanges((count) => count + 1)
-        return next
-      } catch {
-        failed()
-        setFailedChanges((count) => count + 1)
-        return null
-      } finally {
-        lock.current = false
-        setLocked(false)
+      let made = scope.current
+      if (made === null) {
+        early.current += 1
+        setLocked(true)
+        try {
+          // Awaited directly: changes asked for while the code loads keep their order.
+          made = await loadScope()
+        } catch {
+          failed()
+          return null
+        } finally {
+          early.current -= 1
+          setLocked(lockedNow())
+        }
       }
+      return made
+        .change(async () => {
+          try {
+            const next = await run()
+            changes.current += 1
+            show(next)
+            return next
+          } catch (error) {
+            failed()
+            throw error
+          }
+        })
+        .catch(() => null)
     },
-    [show, failed],
+    [loadScope, lockedNow, show, failed],
   )
 
-  /** A change that waits for the one on its way instead of being ignored by the lock. */
-  const afterRunning = useCallback(
-    async (run: () => Promise<CartView>) => {
-      while (lock.current) await running.current
-      return change(run)
-    },
-    [change],
-  )
+  /** A change under the update lock: ignored while another is on its way (spec §4); null when ignored or failed. */
+  const exclusive = useCallback((run: () => Promise<CartView>) => (lockedNow() ? Promise.resolve(null) : inScope(run)), [lockedNow, inScope])
+
+  const busyNow = useCallback(() => pending || lockedNow(), [pending, lockedNow])
+
+  const afterChanges = useCallback(async (): Promise<CartView | null> => {
+    await loading.current
+    const made = scope.current ?? (scopeLoading.current === null ? null : await scopeLoading.current)
+    if (made === null) return latest.current
+    const fine = await made.afterChanges().catch(() => false)
+    return fine ? latest.current : null
+  }, [])
 
   const api = useMemo<CartApi>(
     () => ({
       view,
       pending,
       locked,
-      failedChanges,
+      afterChanges,
+      busyNow,
       open,
       setOpen,
       add: async (request) => {
         const before = view?.lines.length ?? 0
-        const next = await change(() =>
+        const next = await exclusive(() =>
           addToCart({ data: { lang, productId: request.productId, amount: request.amount, accessories: request.accessories.map((a) => ({ id: a.id, amount: a.amount })) } }),
         )
         const added = next !== null && !next.notices.some((n) => n === "cartFull" || n === "storedCartFull" || n === "configurationInvalid")
@@ -161,12 +202,12 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
         return added
       },
       // A typed amount, discount or project number is saved when its field is left, often by a click
-      // into the next one while the first is still saving: it waits for that change instead of being dropped.
-      setAmount: async (id, amount) => void (await afterRunning(() => updateCartLine({ data: { lang, id, amount } }))),
-      remove: async (id) => (await change(() => removeCartLine({ data: { lang, id } }))) !== null,
-      setMeta: (meta) => afterRunning(() => updateCartMeta({ data: { lang, ...meta } })),
+      // into the next one while the first is still saving: it waits its turn in the scope instead of being dropped.
+      setAmount: async (id, amount) => void (await inScope(() => updateCartLine({ data: { lang, id, amount } }))),
+      remove: async (id) => (await exclusive(() => removeCartLine({ data: { lang, id } }))) !== null,
+      setMeta: (meta) => inScope(() => updateCartMeta({ data: { lang, ...meta } })),
       addInquiry: async (inquiry) => {
-        const next = await change(async () => {
+        const next = await exclusive(async () => {
           const answered = await inquiryIntoCart({ data: { lang, id: inquiry.id } })
           if (answered === null) throw new Error("not the user's inquiry")
           return answered
@@ -177,7 +218,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
         return true
       },
     }),
-    [view, pending, locked, failedChanges, open, change, afterRunning, lang, intl, notify],
+    [view, pending, locked, afterChanges, busyNow, open, exclusive, inScope, lang, intl, notify],
   )
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>
 }

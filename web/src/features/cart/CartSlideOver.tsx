@@ -166,26 +166,25 @@ const CartMeta = () => {
 
 export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () => void }) => {
   const lang = useLang()
-  const { view, open, setOpen, pending, locked, failedChanges } = useCart()
+  const { view, open, setOpen, pending, locked, afterChanges, busyNow } = useCart()
   const request = useCartRequest(view)
   const busy = pending || locked
   // A click on send or PDF while a change is on its way (the project number or discount just typed
-  // is saved when the field blurs, on that very click) waits for the answer and then runs with the
-  // cart as it answered, instead of landing on a button disabled under the pointer and being lost.
-  // When the change fails or is refused (a full cart), its notice shows and the action is dropped:
-  // it would send or print a cart other than the one asked for.
-  const [queued, setQueued] = useState<{ readonly action: "send" | "pdf"; readonly failedBefore: number } | null>(null)
-  const run = (action: "send" | "pdf") => (action === "send" ? request.send() : onGeneratePdf())
+  // is saved when the field blurs, on that very click) waits for the cart's changes (their mutation
+  // scope) and then runs with the cart as it answered, instead of landing on a button disabled under
+  // the pointer and being lost. When one of them fails or is refused (a full cart), its notice shows
+  // and the action is dropped: it would send or print a cart other than the one asked for.
+  const [waiting, setWaiting] = useState<"send" | "pdf" | null>(null)
+  const run = (action: "send" | "pdf", answered: CartView | null) => (action === "send" ? request.send(answered) : onGeneratePdf())
   const whenSettled = (action: "send" | "pdf") => () => {
-    if (queued !== null) return
-    if (busy) setQueued({ action, failedBefore: failedChanges })
-    else run(action)
+    if (waiting !== null) return
+    // Asked of the cart at the click: the blur on this very click started a change a moment ago.
+    if (busyNow()) setWaiting(action)
+    void afterChanges().then((answered) => {
+      setWaiting(null)
+      if (answered !== null) run(action, answered)
+    })
   }
-  useEffect(() => {
-    if (busy || queued === null) return
-    setQueued(null)
-    if (failedChanges === queued.failedBefore) run(queued.action)
-  })
   const lines = view?.lines ?? []
   const returnFocus = useReturnFocus()
   const blockWhileBusy = (event: Event) => {
@@ -283,13 +282,13 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
                         )}
                       </p>
                     ) : (
-                      <button type="button" className={button.primary} aria-busy={queued?.action === "send"} data-testid="cart-send-request" onClick={whenSettled("send")}>
-                        <FormattedMessage id={queued?.action === "send" ? "cart.waiting" : "cart.sendRequest"} />
+                      <button type="button" className={button.primary} aria-busy={waiting === "send"} data-testid="cart-send-request" onClick={whenSettled("send")}>
+                        <FormattedMessage id={waiting === "send" ? "cart.waiting" : "cart.sendRequest"} />
                       </button>
                     )
                   ) : null}
-                  <button type="button" className={button.secondary} aria-busy={queued?.action === "pdf"} onClick={whenSettled("pdf")} data-testid="cart-generate-pdf">
-                    <FormattedMessage id={queued?.action === "pdf" ? "cart.waiting" : "cart.generatePdf"} />
+                  <button type="button" className={button.secondary} aria-busy={waiting === "pdf"} onClick={whenSettled("pdf")} data-testid="cart-generate-pdf">
+                    <FormattedMessage id={waiting === "pdf" ? "cart.waiting" : "cart.generatePdf"} />
                   </button>
                   {view?.loggedIn ? null : (
                     <a className={button.primary} href={`/${lang}/login/`} data-testid="cart-login">

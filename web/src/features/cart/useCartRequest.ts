@@ -57,36 +57,40 @@ export const useCartRequest = (view: CartView | null) => {
     setSent(isSameRequest(stored, shareString, owner) && stored.sent)
   }, [shareString, owner])
 
-  const send = useCallback(() => {
-    if (view === null || !view.loggedIn || sent) return
-    const earlier = read()
-    const key = isSameRequest(earlier, view.shareString, owner) ? earlier.key : crypto.randomUUID()
-    write({ key, shareString: view.shareString, owner, sent: true })
-    setSent(true)
-    notify({ type: "success", title: intl.formatMessage({ id: "cart.cartRequest" }), message: intl.formatMessage({ id: "cart.sentSuccess" }), duration: 6000 })
-    const totals = view.totals
-    void fetch("/api/user-request/send-cart-request", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": key },
-      body: JSON.stringify({
-        encodedShoppingCart: view.shareString,
-        // The server builds the CSV from the catalogue itself; the browser has no article data for it.
-        csvContent: "",
-        totalPrice: totals.kind === "priced" ? totals.subtotal : null,
-        totalDiscountedPrice: totals.kind === "priced" ? totals.total : null,
-        lang: view.lang,
-      }),
-    })
-      .then((response) => {
-        if (!response.ok) throw new Error(`send-cart-request answered ${response.status}`, { cause: response.status })
+  /** Sends `view`, the cart as the server last answered it (the caller waited for changes on their way). */
+  const send = useCallback(
+    (view: CartView | null) => {
+      if (view === null || !view.loggedIn || sent) return
+      const earlier = read()
+      const key = isSameRequest(earlier, view.shareString, owner) ? earlier.key : crypto.randomUUID()
+      write({ key, shareString: view.shareString, owner, sent: true })
+      setSent(true)
+      notify({ type: "success", title: intl.formatMessage({ id: "cart.cartRequest" }), message: intl.formatMessage({ id: "cart.sentSuccess" }), duration: 6000 })
+      const totals = view.totals
+      void fetch("/api/user-request/send-cart-request", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+        body: JSON.stringify({
+          encodedShoppingCart: view.shareString,
+          // The server builds the CSV from the catalogue itself; the browser has no article data for it.
+          csvContent: "",
+          totalPrice: totals.kind === "priced" ? totals.subtotal : null,
+          totalDiscountedPrice: totals.kind === "priced" ? totals.total : null,
+          lang: view.lang,
+        }),
       })
-      .catch((error: unknown) => {
-        write({ key, shareString: view.shareString, owner, sent: false })
-        setSent(false)
-        const throttled = error instanceof Error && error.cause === 429
-        notify({ type: "error", title: intl.formatMessage({ id: "error.title" }), message: intl.formatMessage({ id: throttled ? "cart.requestThrottled" : "error.generalError" }), duration: 6000 })
-      })
-  }, [view, sent, owner, notify, intl])
+        .then((response) => {
+          if (!response.ok) throw new Error(`send-cart-request answered ${response.status}`, { cause: response.status })
+        })
+        .catch((error: unknown) => {
+          write({ key, shareString: view.shareString, owner, sent: false })
+          setSent(false)
+          const throttled = error instanceof Error && error.cause === 429
+          notify({ type: "error", title: intl.formatMessage({ id: "error.title" }), message: intl.formatMessage({ id: throttled ? "cart.requestThrottled" : "error.generalError" }), duration: 6000 })
+        })
+    },
+    [sent, owner, notify, intl],
+  )
 
   return { sent, send }
 }
