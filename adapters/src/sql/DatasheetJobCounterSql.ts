@@ -7,12 +7,14 @@
  */
 import { createHash, randomUUID } from "node:crypto"
 import { hostname } from "node:os"
-import { Clock, Duration, Effect, Layer, Schedule } from "effect"
+import { Clock, Duration, Effect, Layer, Schedule, Schema } from "effect"
 import { DatasheetJobCounter, type JobLimits } from "@shop/core"
 import { Database, toInfrastructureError } from "./Database.ts"
 
 /** How long a job counts without its process renewing it; renewed three times as often. */
 export const JOB_LEASE = Duration.seconds(30)
+
+const CountsRow = Schema.Struct({ mine: Schema.Finite, total: Schema.Finite }).annotate({ identifier: "datasheet job count" })
 
 const hash = (client: string) => createHash("sha256").update(client, "utf8").digest("hex")
 
@@ -33,24 +35,27 @@ export const make = Effect.gen(function* () {
       const now = yield* Clock.currentTimeMillis
       const clientHash = hash(client)
       return yield* db
-        .asOwner(async (tx) => {
-          await tx.query("select pg_advisory_xact_lock(hashtextextended('shop:datasheet_jobs', 0))")
-          await tx.query("delete from private.datasheet_jobs where lease_until_ms <= $1::bigint", [String(now)])
-          const [counts] = await tx.query<{ mine: number; total: number }>(
-            "select (count(*) filter (where client_hash = $1))::int as mine, count(*)::int as total from private.datasheet_jobs",
-            [clientHash],
-          )
-          if (limits.force !== true) {
-            if ((counts?.mine ?? 0) >= limits.perClient) return "client" as const
-            if ((counts?.total ?? 0) >= limits.total) return "server" as const
-          }
-          await tx.query("insert into private.datasheet_jobs (client_hash, holder, lease_until_ms) values ($1, $2, $3::bigint)", [
-            clientHash,
-            holder,
-            String(now + leaseMs),
-          ])
-          return "ok" as const
-        })
+        .withOwnerTransaction((tx) =>
+          Effect.gen(function* () {
+            yield* tx.query("select pg_advisory_xact_lock(hashtextextended('shop:datasheet_jobs', 0))")
+            yield* tx.query("delete from private.datasheet_jobs where lease_until_ms <= $1::bigint", [String(now)])
+            const [counts] = yield* tx.rows(
+              CountsRow,
+              "select (count(*) filter (where client_hash = $1))::int as mine, count(*)::int as total from private.datasheet_jobs",
+              [clientHash],
+            )
+            if (limits.force !== true) {
+              if ((counts?.mine ?? 0) >= limits.perClient) return "client" as const
+              if ((counts?.total ?? 0) >= limits.total) return "server" as const
+            }
+            yield* tx.query("insert into private.datasheet_jobs (client_hash, holder, lease_until_ms) values ($1, $2, $3::bigint)", [
+              clientHash,
+              holder,
+              String(now + leaseMs),
+            ])
+            return "ok" as const
+          }),
+        )
         .pipe(Effect.mapError(toInfrastructureError))
     }),
     // A give that fails leaves the row to its lease: it stops counting when this process stops renewing it.

@@ -8,7 +8,7 @@
  * here comes from effect's Clock and is passed to the statement.
  */
 import { createHash } from "node:crypto"
-import { Clock, Effect, Layer, Ref } from "effect"
+import { Clock, Effect, Layer, Ref, Schema } from "effect"
 import { type RateLimit, RateLimiter } from "@shop/core"
 import { Database, toInfrastructureError } from "./Database.ts"
 
@@ -22,6 +22,8 @@ const TAKE = `insert into private.rate_limits as r (name, key_hash, window_start
     count = case when r.window_end_ms <= $3::bigint then 1 else least(r.count, 2147483646) + 1 end
   returning count, window_end_ms::text as window_end_ms`
 
+const TakeRow = Schema.Struct({ count: Schema.Finite, window_end_ms: Schema.FiniteFromString }).annotate({ identifier: "rate limit" })
+
 /** Every this many takes a process deletes windows that have ended. */
 const SWEEP_EVERY = 256
 
@@ -34,11 +36,11 @@ export const make = Effect.gen(function* () {
       const now = yield* Clock.currentTimeMillis
       const windowMs = limit.windowSeconds * 1000
       const rows = yield* Effect.mapError(
-        db.ownerQuery<{ count: number; window_end_ms: string }>(TAKE, [limit.name, hash(key), String(now), String(windowMs)]),
+        db.rows(TakeRow, TAKE, [limit.name, hash(key), String(now), String(windowMs)]),
         toInfrastructureError,
       )
-      const count = Number(rows[0]?.count ?? Number.POSITIVE_INFINITY)
-      const end = Number(rows[0]?.window_end_ms ?? now + windowMs)
+      const count = rows[0]?.count ?? Number.POSITIVE_INFINITY
+      const end = rows[0]?.window_end_ms ?? now + windowMs
       if ((yield* Ref.updateAndGet(takes, (n) => n + 1)) % SWEEP_EVERY === 0) {
         yield* Effect.ignore(db.ownerQuery("delete from private.rate_limits where window_end_ms <= $1::bigint", [String(now)]))
       }

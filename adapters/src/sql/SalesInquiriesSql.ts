@@ -5,7 +5,7 @@
  */
 import { Effect, Schema } from "effect"
 import { Database } from "./Database.ts"
-import { decodeRows, infra } from "./rows.ts"
+import { infra } from "./rows.ts"
 
 const SalesInquiryRow = Schema.Struct({
   id: Schema.String,
@@ -19,9 +19,8 @@ const SalesInquiryRow = Schema.Struct({
   mails_sent: Schema.FiniteFromString,
   mails_pending: Schema.FiniteFromString,
   mails_failed: Schema.FiniteFromString,
-})
+}).annotate({ identifier: "inquiry" })
 export type SalesInquiry = typeof SalesInquiryRow.Type
-const decode = decodeRows(SalesInquiryRow, "inquiry")
 
 const SELECT = `select i.id::text as id, i.number::text as number,
     to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
@@ -34,18 +33,18 @@ const SELECT = `select i.id::text as id, i.number::text as number,
 /** The newest `limit` inquiries of every user; `failedOnly`: those with a mail given up. */
 export const listSalesInquiries = Effect.fn("SalesInquiries.list")(function* (options: { readonly limit: number; readonly failedOnly?: boolean }) {
   const db = yield* Database
-  const rows = yield* infra(
-    db.ownerQuery(
+  return yield* infra(
+    db.rows(
+      SalesInquiryRow,
       `${SELECT} where (not $2::boolean or exists (select 1 from public.mail_outbox o where o.inquiry_id = i.id and o.status = 'failed'))
        order by i.number desc limit $1`,
       [options.limit, options.failedOnly === true],
     ),
   )
-  return yield* decode(rows)
 })
 
 export const findSalesInquiry = Effect.fn("SalesInquiries.find")(function* (number: number) {
   const db = yield* Database
-  const rows = yield* infra(db.ownerQuery(`${SELECT} where i.number = $1`, [number]))
-  return (yield* decode(rows))[0] ?? null
+  const rows = yield* infra(db.rows(SalesInquiryRow, `${SELECT} where i.number = $1`, [number]))
+  return rows[0] ?? null
 })
