@@ -8,7 +8,7 @@ import type { ReactNode } from "react"
 import { type IntlShape, RawIntlProvider, createIntl, createIntlCache, useIntl } from "react-intl"
 import type { Language } from "@shop/core/i18n/language"
 import { formattersByAst } from "../../platform/i18n/intl.ts"
-import { useLang } from "../shell/LangContext.tsx"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
 import accountDe from "./messages.de.json"
 import accountEn from "./messages.en.json"
 

@@ -4,7 +4,7 @@
  */
 import { FormattedMessage, useIntl } from "react-intl"
 import { button, container, pageTitle } from "../../styles/common.css.ts"
-import { useLang } from "../shell/LangContext.tsx"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
 import type { LinkParams, LinkPurpose } from "./link.ts"
 import * as s from "./account.css.ts"
 

@@ -6,7 +6,7 @@
 import type { ErrorKey } from "@shop/core/errors/errors"
 import { FormattedMessage, useIntl } from "react-intl"
 import { container, pageTitle } from "../../styles/common.css.ts"
-import { useLang } from "../shell/LangContext.tsx"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
 import { AccountForm } from "./AccountForm.tsx"
 import { AddressFields, EmailField, LanguageField, PasswordField } from "./fields.tsx"
 import type { FieldErrors } from "./model.ts"

@@ -7,7 +7,7 @@ import type { ReactNode } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
 import { button, container, pageTitle } from "../../styles/common.css.ts"
 import type { MessageId } from "../../platform/i18n/intl.ts"
-import { useLang } from "../shell/LangContext.tsx"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
 import { accountActionUrl } from "./useAccountForm.ts"
 import * as s from "./account.css.ts"
 

@@ -2,7 +2,7 @@
 import { Link } from "@tanstack/react-router"
 import { FormattedMessage } from "react-intl"
 import { linkCard, linkCardLink } from "../../styles/common.css.ts"
-import { useLang } from "../shell/LangContext.tsx"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
 import type { MyInfoView } from "./model.ts"
 import { ProfileLayout } from "./ProfileLayout.tsx"
 import * as s from "./account.css.ts"

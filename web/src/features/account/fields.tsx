@@ -9,7 +9,7 @@ import { countries } from "@shop/core/forms/validation"
 import { TextField } from "../../ui/form/Field.tsx"
 import { SelectField } from "../../ui/form/SelectField.tsx"
 import { type MessageId, errorMessageId } from "../../platform/i18n/intl.ts"
-import { useLang } from "../shell/LangContext.tsx"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
 import { type FieldErrors, HOME_MARKETS, countryOptions } from "./model.ts"
 import * as s from "./account.css.ts"
 

@@ -8,7 +8,7 @@
  */
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react"
 import { useIntl } from "react-intl"
-import { useLang } from "../shell/LangContext.tsx"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
 import { useNotifications } from "../../ui/notifications/Notifications.tsx"
 import { addToCart, getCart, inquiryIntoCart, removeCartLine, updateCartLine, updateCartMeta } from "./cart.functions.ts"
 import type { CartScope } from "./cartScope.ts"

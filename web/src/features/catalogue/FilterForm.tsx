@@ -11,7 +11,7 @@ import type { AppliedFilter, CatalogueFacets } from "./model.ts"
 import { cleanSearch, type MultiKey, multiKeys, parseSearch, type RangeKey, rangeKeys } from "./search.ts"
 import type { MessageId } from "../../platform/i18n/intl.ts"
 import { button, visuallyHidden } from "../../styles/common.css.ts"
-import { useLang } from "../shell/LangContext.tsx"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
 import * as s from "./catalogue.css.ts"
 
 interface Props {

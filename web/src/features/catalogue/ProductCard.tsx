@@ -4,7 +4,7 @@ import type { Ref } from "react"
 import type { ProductCardView } from "./model.ts"
 import { EnclosureDrawing } from "../../ui/EnclosureDrawing.tsx"
 import { Price } from "../../ui/Price.tsx"
-import { useLang } from "../shell/LangContext.tsx"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
 import * as s from "./catalogue.css.ts"
 
 export const ProductCard = ({ product, linkRef }: { readonly product: ProductCardView; readonly linkRef?: Ref<HTMLAnchorElement> }) => {

@@ -12,7 +12,7 @@ import { nodeText } from "./headings.ts"
 import { SmartLink } from "../../ui/SmartLink.tsx"
 import { useScrollRegion } from "../../ui/useScrollRegion.ts"
 import { TableRegion } from "./TableRegion.tsx"
-import { useLang } from "../shell/LangContext.tsx"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
 import * as s from "./content.css.ts"
 
 type Node = StoryblokRichTextNodeWithKey

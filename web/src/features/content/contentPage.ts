@@ -8,7 +8,7 @@
 import { Effect } from "effect"
 import { Content, HOME_SLUG, type Language, ProductNotFound, storyPath, translatedSlug } from "@shop/core"
 import { type ContentView, contentView, unknownComponents } from "./model.ts"
-import { otherLanguage } from "../shell/model.ts"
+import { otherLanguage } from "../../platform/i18n/paths.ts"
 
 export type ContentPageResult = { readonly kind: "page"; readonly page: ContentView } | { readonly kind: "redirect"; readonly href: string }
 

@@ -10,7 +10,7 @@ import type { Language } from "@shop/core/i18n/language"
 import internalDe from "./messages.de.json"
 import internalEn from "./messages.en.json"
 import type { MessageId } from "../../platform/i18n/intl.ts"
-import { useLang } from "../shell/LangContext.tsx"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
 
 export type InternalMessageId = keyof typeof internalDe
 

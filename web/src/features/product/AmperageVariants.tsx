@@ -6,7 +6,7 @@
 import { Link } from "@tanstack/react-router"
 import { FormattedMessage, useIntl } from "react-intl"
 import type { AmperageVariantView } from "../configurator/model.ts"
-import { useLang } from "../shell/LangContext.tsx"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
 import * as s from "./product.css.ts"
 
 export const AmperageVariants = ({ variants, target }: { readonly variants: ReadonlyArray<AmperageVariantView>; readonly target: "product" | "configurator" }) => {

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router"
 import { FormattedMessage } from "react-intl"
 import { button, container } from "../../styles/common.css.ts"
 import * as s from "../../ui/pages.css.ts"
-import { useLang } from "./LangContext.tsx"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
 
 export const NotFoundPage = () => {
   const lang = useLang()

@@ -17,7 +17,7 @@ import { AccountProvider } from "../account/AccountContext.tsx"
 import { NoticeFromQuery } from "../account/NoticeFromQuery.tsx"
 import { Footer } from "./Footer.tsx"
 import { Header } from "./Header.tsx"
-import { LangContext } from "./LangContext.tsx"
+import { LangContext } from "../../platform/i18n/LangContext.tsx"
 import * as s from "./shell.css.ts"
 
 export const Shell = ({ shell, children }: { readonly shell: ShellData; readonly children: ReactNode }) => (

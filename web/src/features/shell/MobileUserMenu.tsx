@@ -1,11 +1,11 @@
 /** Spec §2 mobile: the full-screen navigation's separate user menu (or the login link for a guest). */
 import { FormattedMessage, useIntl } from "react-intl"
 import { UserIcon } from "../../ui/icons.tsx"
-import { useLang } from "../shell/LangContext.tsx"
-import * as shell from "../shell/shell.css.ts"
-import { useAccount } from "./AccountContext.tsx"
-import { LogoutButton } from "./ProfileLayout.tsx"
-import * as s from "./account.css.ts"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
+import * as shell from "./shell.css.ts"
+import { useAccount } from "../account/AccountContext.tsx"
+import { LogoutButton } from "../account/ProfileLayout.tsx"
+import * as s from "../account/account.css.ts"
 
 export const MobileUserMenu = ({ onNavigate }: { readonly onNavigate: () => void }) => {
   const account = useAccount()

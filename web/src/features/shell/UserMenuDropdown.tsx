@@ -7,11 +7,11 @@ import { DropdownMenu } from "radix-ui"
 import { useRef, useState } from "react"
 import { FormattedMessage } from "react-intl"
 import { visuallyHidden } from "../../styles/common.css.ts"
-import { useLang } from "../shell/LangContext.tsx"
-import * as shell from "../shell/shell.css.ts"
-import type { AccountSummary } from "./model.ts"
-import { accountActionUrl } from "./useAccountForm.ts"
-import * as s from "./userMenu.css.ts"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
+import * as shell from "./shell.css.ts"
+import type { AccountSummary } from "../account/model.ts"
+import { accountActionUrl } from "../account/useAccountForm.ts"
+import * as s from "../account/userMenu.css.ts"
 
 /** Logging out changes state: a real POST (the page reloads with the answer, spec §7). */
 const logout = (lang: string) => {

@@ -6,9 +6,9 @@ import { Suspense, lazy } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
 import { visuallyHidden } from "../../styles/common.css.ts"
 import { UserIcon } from "../../ui/icons.tsx"
-import { useLang } from "../shell/LangContext.tsx"
-import * as shell from "../shell/shell.css.ts"
-import { useAccount } from "./AccountContext.tsx"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
+import * as shell from "./shell.css.ts"
+import { useAccount } from "../account/AccountContext.tsx"
 
 const UserMenuDropdown = lazy(() => import("./UserMenuDropdown.tsx"))
 
