@@ -40,8 +40,7 @@ import {
   REFRESH_REUSE_INTERVAL_SECONDS,
   authLink,
 } from "@shop/core/accounts/policy"
-import type { SqlQueries } from "../sql/client.ts"
-import { Database, type DatabaseError } from "../sql/Database.ts"
+import { Database, DatabaseError, type SqlTx, SqlState } from "../sql/Database.ts"
 
 export interface AuthEmbeddedOptions {
   /** HS256 key of the access tokens (at least 32 bytes). */
@@ -70,29 +69,48 @@ const linkTtlSeconds: Readonly<Record<LinkType, number>> = {
 }
 const isLinkType = (type: unknown): type is LinkType => type === "signup" || type === "recovery" || type === "email_change"
 
-/** The messages the RPCs raise (`raise exception '<key>'`, supabase/migrations) and the key each is. */
-const rpcKeys: ReadonlyArray<readonly [raised: string, key: ErrorKey]> = [
-  ["incorrectPassword", "incorrectPassword"],
-  ["passwordTooShort", "passwordTooShort"],
-  ["passwordTooLong", "passwordTooLong"],
-  ["notAuthenticated", "sessionExpired"],
-]
+/**
+ * The SQLSTATE each refusal of the password RPCs is raised with (supabase/migrations:
+ * private.check_current_password, public.change_user_password) and the key it is.
+ */
+const rpcKeys: Readonly<Record<string, ErrorKey>> = {
+  [SqlState.invalidAuthorization]: "sessionExpired", // notAuthenticated
+  [SqlState.invalidPassword]: "incorrectPassword",
+  [SqlState.invalidParameterValue]: "passwordTooShort",
+  [SqlState.stringDataRightTruncation]: "passwordTooLong",
+}
 
 const fail = (key: ErrorKey, cause?: unknown) => Effect.fail(new AuthError({ key, ...(cause === undefined ? {} : { cause }) }))
 /** A database fault the user cannot fix: generalError, keeping its cause. */
 const general = (error: DatabaseError | InfrastructureError) => new AuthError({ key: "generalError", cause: error })
 
-const UserRow = Schema.Struct({
+const userFields = {
   id: Schema.String,
   email: Schema.String,
   raw_user_meta_data: Schema.Unknown,
-})
-const decodeUserRow = Schema.decodeUnknownSync(UserRow)
-const toAuthUser = (row: unknown): AuthUser => {
-  const user = decodeUserRow(row)
-  return { id: user.id, email: user.email, metadata: readMetadata(user.raw_user_meta_data) }
 }
+const UserRow = Schema.Struct(userFields).annotate({ identifier: "user" })
+const toAuthUser = (user: typeof UserRow.Type): AuthUser => ({ id: user.id, email: user.email, metadata: readMetadata(user.raw_user_meta_data) })
 const USER_COLUMNS = "u.id::text as id, u.email, u.raw_user_meta_data"
+
+const SignInMethod = Schema.Literals(["password", "signup", "recovery", "email_change"])
+const HashRow = Schema.Struct({ hash: Schema.String }).annotate({ identifier: "password hash" })
+const IdRow = Schema.Struct({ id: Schema.String }).annotate({ identifier: "id" })
+const SessionUserRow = Schema.Struct({ ...userFields, sign_in_method: SignInMethod, created_ms: Schema.FiniteFromString }).annotate({ identifier: "session" })
+const ExistingUserRow = Schema.Struct({ id: Schema.String, confirmed: Schema.Boolean, stale: Schema.Boolean }).annotate({ identifier: "user" })
+const LinkTokenRow = Schema.Struct({ user_id: Schema.String, token_type: Schema.String, relates_to: Schema.NullOr(Schema.String), fresh: Schema.Boolean }).annotate({
+  identifier: "one-time token",
+})
+const SignInRow = Schema.Struct({ id: Schema.NullOr(Schema.String), confirmed: Schema.NullOr(Schema.Boolean), ok: Schema.NullOr(Schema.Boolean) }).annotate({
+  identifier: "sign-in check",
+})
+const RefreshRow = Schema.Struct({
+  session_id: Schema.String,
+  user_id: Schema.String,
+  revoked: Schema.Boolean,
+  rotated_ms: Schema.FiniteFromString,
+  sign_in_method: SignInMethod,
+}).annotate({ identifier: "refresh token" })
 
 const Claims = Schema.Struct({
   sub: Schema.String,
@@ -104,7 +122,7 @@ const decodeClaims = Schema.decodeUnknownOption(Claims)
 const passwordLengthProblem = (password: string): "passwordTooShort" | "passwordTooLong" | undefined =>
   [...password].length < PASSWORD_MIN_CHARACTERS ? "passwordTooShort" : utf8Length(password) > PASSWORD_MAX_BYTES ? "passwordTooLong" : undefined
 
-type SessionMethod = "password" | LinkType
+type SessionMethod = typeof SignInMethod.Type
 
 export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbeddedOptions) {
   const db = yield* Database
@@ -123,29 +141,36 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
     madeDummyHash !== undefined
       ? Effect.succeed(madeDummyHash)
       : Effect.mapError(
-          db.ownerQuery<{ hash: string }>("select extensions.crypt($1, extensions.gen_salt('bf', $2::int)) as hash", [newToken(), cost]),
+          db.rows(HashRow, "select extensions.crypt($1, extensions.gen_salt('bf', $2::int)) as hash", [newToken(), cost]),
           (error) => new InfrastructureError({ system: "auth", reason: error.reason, cause: error }),
         ).pipe(Effect.map(([dummy]) => (madeDummyHash = dummy?.hash ?? ""))),
   )
 
-  const owner = <A>(run: (tx: SqlQueries) => Promise<A>) => Effect.mapError(db.asOwner(run), general)
+  const owner = <A,>(body: (tx: SqlTx) => Effect.Effect<A, DatabaseError>) => Effect.mapError(db.withOwnerTransaction(body), general)
   /** One statement as the owner, atomic on its own: no transaction's two extra round trips (every logged-in request reads its session). */
-  const ownerStatement = <Row = Record<string, unknown>>(sql: string, params: ReadonlyArray<unknown>) => Effect.mapError(db.ownerQuery<Row>(sql, params), general)
+  const ownerStatement = (sql: string, params: ReadonlyArray<unknown>) => Effect.mapError(db.ownerQuery(sql, params), general)
+  /** The same, its rows decoded with `schema`. */
+  const ownerRows = <A, I>(schema: Schema.Codec<A, I>, sql: string, params: ReadonlyArray<unknown>) => Effect.mapError(db.rows(schema, sql, params), general)
 
   /** Opens a session and its first refresh token inside `tx`. */
-  const openSession = async (tx: SqlQueries, userId: string, method: SessionMethod, now: number) => {
-    const [session] = await tx.query<{ id: string }>(
-      "insert into auth.sessions (user_id, sign_in_method, created_at, updated_at) values ($1, $2, $3, $3) returning id::text as id",
-      [userId, method, iso(now)],
-    )
-    if (session === undefined) throw new Error("no session created")
-    const refreshToken = newToken()
-    await tx.query(
-      "insert into auth.refresh_tokens (token, user_id, session_id, parent, created_at, updated_at) values ($1, $2, $3, null, $4, $4)",
-      [sha256(refreshToken), userId, session.id, iso(now)],
-    )
-    return { sessionId: session.id, refreshToken }
-  }
+  const openSession = (tx: SqlTx, userId: string, method: SessionMethod, now: number) =>
+    Effect.gen(function* () {
+      const [session] = yield* tx.rows(
+        IdRow,
+        "insert into auth.sessions (user_id, sign_in_method, created_at, updated_at) values ($1, $2, $3, $3) returning id::text as id",
+        [userId, method, iso(now)],
+      )
+      if (session === undefined) return yield* new DatabaseError({ reason: "no session created" })
+      const refreshToken = newToken()
+      yield* tx.query(
+        "insert into auth.refresh_tokens (token, user_id, session_id, parent, created_at, updated_at) values ($1, $2, $3, null, $4, $4)",
+        [sha256(refreshToken), userId, session.id, iso(now)],
+      )
+      return { sessionId: session.id, refreshToken }
+    })
+
+  /** The user `id` read inside `tx` (none when the account is gone). */
+  const userIn = (tx: SqlTx, id: string) => Effect.map(tx.rows(UserRow, `select ${USER_COLUMNS} from auth.users u where u.id = $1`, [id]), ([row]) => row)
 
   const accessToken = (user: AuthUser, sessionId: string, method: SessionMethod, now: number) => {
     const issuedAt = Math.floor(now / 1000)
@@ -187,10 +212,10 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
   /** The claims of a token with a valid signature; the expiry is checked unless `ignoreExpiry`. */
   const verify = (token: string, now: number, ignoreExpiry = false) =>
     Effect.tryPromise({
-      try: async () =>
+      try: (): Promise<unknown> =>
         ignoreExpiry
-          ? JSON.parse(new TextDecoder().decode((await compactVerify(token, key, { algorithms: ["HS256"] })).payload)) as unknown
-          : (await jwtVerify(token, key, { algorithms: ["HS256"], audience: "authenticated", currentDate: new Date(now) })).payload,
+          ? compactVerify(token, key, { algorithms: ["HS256"] }).then(({ payload }): unknown => JSON.parse(new TextDecoder().decode(payload)))
+          : jwtVerify(token, key, { algorithms: ["HS256"], audience: "authenticated", currentDate: new Date(now) }).then(({ payload }) => payload),
       catch: () => new AuthError({ key: "sessionExpired" }),
     }).pipe(
       Effect.flatMap((payload) => {
@@ -204,14 +229,15 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
     Effect.gen(function* () {
       const now = yield* Clock.currentTimeMillis
       const claims = yield* verify(token, now)
-      const rows = yield* ownerStatement<{ id: string; email: string; raw_user_meta_data: unknown; sign_in_method: SessionMethod; created_ms: string }>(
+      const rows = yield* ownerRows(
+        SessionUserRow,
         `select ${USER_COLUMNS}, s.sign_in_method, (extract(epoch from s.created_at) * 1000)::bigint::text as created_ms
          from auth.sessions s join auth.users u on u.id = s.user_id where s.id = $1 and u.id = $2`,
         [claims.session_id, claims.sub],
       )
       const [row] = rows
       if (row === undefined) return yield* fail("sessionExpired")
-      return { user: toAuthUser(row), sessionId: claims.session_id, method: row.sign_in_method, createdAt: Number(row.created_ms) }
+      return { user: toAuthUser(row), sessionId: claims.session_id, method: row.sign_in_method, createdAt: row.created_ms }
     })
 
   /** Stores a link token (replacing the user's previous one of the kind) and mails the link. */
@@ -219,29 +245,35 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
     Effect.gen(function* () {
       const now = yield* Clock.currentTimeMillis
       const raw = newToken()
-      yield* owner(async (tx) => {
-        await tx.query(
-          `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, created_at, updated_at)
-           values ($1, $2, $3, $4, $5, $5)
-           on conflict (user_id, token_type) do update set token_hash = excluded.token_hash, relates_to = excluded.relates_to,
-             created_at = excluded.created_at, updated_at = excluded.updated_at`,
-          [user.id, tokenTypeOf[type], sha256(raw), to, iso(now)],
-        )
-        const column = type === "signup" ? "confirmation_sent_at" : type === "recovery" ? "recovery_sent_at" : "email_change_sent_at"
-        await tx.query(`update auth.users set ${column} = $2 where id = $1`, [user.id, iso(now)])
-      })
+      const column = type === "signup" ? "confirmation_sent_at" : type === "recovery" ? "recovery_sent_at" : "email_change_sent_at"
+      yield* owner((tx) =>
+        Effect.andThen(
+          tx.query(
+            `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, created_at, updated_at)
+             values ($1, $2, $3, $4, $5, $5)
+             on conflict (user_id, token_type) do update set token_hash = excluded.token_hash, relates_to = excluded.relates_to,
+               created_at = excluded.created_at, updated_at = excluded.updated_at`,
+            [user.id, tokenTypeOf[type], sha256(raw), to, iso(now)],
+          ),
+          tx.query(`update auth.users set ${column} = $2 where id = $1`, [user.id, iso(now)]),
+        ),
+      )
       const kind = type === "signup" ? "signup" : type === "recovery" ? "recovery" : "email_change"
       const name = `${user.metadata.firstname} ${user.metadata.lastname}`.trim()
       yield* mailer.send(authMail(kind, lang, { to, link: authLink(redirectTo, raw, type), name })).pipe(Effect.mapError(general))
     })
 
-  /** Maps the RPCs' exceptions (their message is the error key) to AuthErrors. */
+  /** Maps the RPCs' refusals, by their SQLSTATE, to AuthErrors; any other fault is generalError. */
   const rpcError = (error: DatabaseError) => {
-    const known = rpcKeys.find(([raised]) => error.reason.includes(raised))
-    return known === undefined ? general(error) : new AuthError({ key: known[1], cause: error })
+    const known = error.code === undefined ? undefined : rpcKeys[error.code]
+    return known === undefined ? general(error) : new AuthError({ key: known, cause: error })
   }
-  const asUser = <A>(claims: { readonly sub: string; readonly email: string; readonly session_id: string }, run: (tx: SqlQueries) => Promise<A>) =>
-    Effect.mapError(db.asUser({ sub: claims.sub, role: "authenticated", email: claims.email, session_id: claims.session_id }, run), rpcError)
+  /** One RPC call as the user of the session (RLS and `auth.uid()` as for any request of theirs). */
+  const rpcAsUser = (claims: { readonly sub: string; readonly email: string; readonly session_id: string }, sql: string, params: ReadonlyArray<unknown>) =>
+    Effect.mapError(
+      db.withUserTransaction({ sub: claims.sub, role: "authenticated", email: claims.email, session_id: claims.session_id }, (tx) => tx.query(sql, params)),
+      rpcError,
+    )
 
   return Auth.of({
     signUp: Effect.fn("Auth.signUp")(function* (request) {
@@ -251,27 +283,31 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
       const email = request.email.trim()
       const metadata = { ...readMetadata(request.metadata), ...metadataUpdate(request.metadata) }
       const created = yield* Effect.mapError(
-        db.asOwner(async (tx) => {
-          const [existing] = await tx.query<{ id: string; confirmed: boolean; stale: boolean }>(
-            `select id::text as id, email_confirmed_at is not null as confirmed,
-               coalesce(confirmation_sent_at, created_at) <= $2::timestamptz - make_interval(secs => $3) as stale
-             from auth.users where lower(email) = lower($1) for update`,
-            [email, iso(now), CONFIRMATION_TTL_SECONDS],
-          )
-          if (existing !== undefined) {
-            // An account never confirmed whose link has expired is given up: the address may sign up afresh.
-            if (existing.confirmed || !existing.stale) return null
-            await tx.query("delete from auth.users where id = $1", [existing.id])
-          }
-          const [user] = await tx.query<{ id: string; email: string; raw_user_meta_data: unknown }>(
-            `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
-             values ($1, extensions.crypt($2, extensions.gen_salt('bf', $3::int)), $4::jsonb, '{"provider":"email","providers":["email"]}'::jsonb, $5, $5)
-             returning id::text as id, email, raw_user_meta_data`,
-            [email, request.password, cost, JSON.stringify(metadata), iso(now)],
-          )
-          return user ?? null
-        }),
-        (error) => (error.code === "23505" ? new AuthError({ key: "emailAlreadyExists", cause: error }) : general(error)),
+        db.withOwnerTransaction((tx) =>
+          Effect.gen(function* () {
+            const [existing] = yield* tx.rows(
+              ExistingUserRow,
+              `select id::text as id, email_confirmed_at is not null as confirmed,
+                 coalesce(confirmation_sent_at, created_at) <= $2::timestamptz - make_interval(secs => $3) as stale
+               from auth.users where lower(email) = lower($1) for update`,
+              [email, iso(now), CONFIRMATION_TTL_SECONDS],
+            )
+            if (existing !== undefined) {
+              // An account never confirmed whose link has expired is given up: the address may sign up afresh.
+              if (existing.confirmed || !existing.stale) return null
+              yield* tx.query("delete from auth.users where id = $1", [existing.id])
+            }
+            const [user] = yield* tx.rows(
+              UserRow,
+              `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data, created_at, updated_at)
+               values ($1, extensions.crypt($2, extensions.gen_salt('bf', $3::int)), $4::jsonb, '{"provider":"email","providers":["email"]}'::jsonb, $5, $5)
+               returning id::text as id, email, raw_user_meta_data`,
+              [email, request.password, cost, JSON.stringify(metadata), iso(now)],
+            )
+            return user ?? null
+          }),
+        ),
+        (error) => (DatabaseError.is(SqlState.uniqueViolation)(error) ? new AuthError({ key: "emailAlreadyExists", cause: error }) : general(error)),
       )
       if (created === null) return yield* fail("emailAlreadyExists")
       const user = toAuthUser(created)
@@ -287,35 +323,38 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
       if (raw === "" || raw.length > 200 || !isLinkType(type)) return yield* fail("invalidLink")
       const now = yield* Clock.currentTimeMillis
       const outcome = yield* Effect.mapError(
-        db.asOwner(async (tx) => {
-          // Single use: the token is deleted whatever follows, in the same transaction as what it does.
-          const [token] = await tx.query<{ user_id: string; token_type: string; relates_to: string; fresh: boolean }>(
-            `delete from auth.one_time_tokens where token_hash = $1
-             returning user_id::text as user_id, token_type, relates_to, created_at > $2::timestamptz - make_interval(secs => $3) as fresh`,
-            [sha256(raw), iso(now), linkTtlSeconds[type]],
-          )
-          if (token === undefined || token.token_type !== tokenTypeOf[type] || !token.fresh) return { _tag: "invalid" } as const
-          if (type === "email_change") {
-            const moved = await tx.query(
-              `update auth.users set email = email_change, email_change = null, email_change_sent_at = null,
-                 email_confirmed_at = coalesce(email_confirmed_at, $2), updated_at = $2
-               where id = $1 and lower(email_change) = lower($3) returning id`,
-              [token.user_id, iso(now), token.relates_to],
+        db.withOwnerTransaction((tx) =>
+          Effect.gen(function* () {
+            // Single use: the token is deleted whatever follows, in the same transaction as what it does.
+            const [token] = yield* tx.rows(
+              LinkTokenRow,
+              `delete from auth.one_time_tokens where token_hash = $1
+               returning user_id::text as user_id, token_type, relates_to, created_at > $2::timestamptz - make_interval(secs => $3) as fresh`,
+              [sha256(raw), iso(now), linkTtlSeconds[type]],
             )
-            if (moved.length === 0) return { _tag: "invalid" } as const
-          } else {
-            // A recovery link proves the inbox as well as a confirmation link does.
-            await tx.query("update auth.users set email_confirmed_at = coalesce(email_confirmed_at, $2), last_sign_in_at = $2 where id = $1", [
-              token.user_id,
-              iso(now),
-            ])
-          }
-          const [user] = await tx.query(`select ${USER_COLUMNS} from auth.users u where u.id = $1`, [token.user_id])
-          if (user === undefined) return { _tag: "invalid" } as const
-          const opened = await openSession(tx, token.user_id, type, now)
-          return { _tag: "opened", user: toAuthUser(user), opened } as const
-        }),
-        (error) => (error.code === "23505" ? new AuthError({ key: "emailAlreadyExists", cause: error }) : general(error)),
+            if (token === undefined || token.token_type !== tokenTypeOf[type] || !token.fresh) return { _tag: "invalid" } as const
+            if (type === "email_change") {
+              const moved = yield* tx.query(
+                `update auth.users set email = email_change, email_change = null, email_change_sent_at = null,
+                   email_confirmed_at = coalesce(email_confirmed_at, $2), updated_at = $2
+                 where id = $1 and lower(email_change) = lower($3) returning id`,
+                [token.user_id, iso(now), token.relates_to],
+              )
+              if (moved.length === 0) return { _tag: "invalid" } as const
+            } else {
+              // A recovery link proves the inbox as well as a confirmation link does.
+              yield* tx.query("update auth.users set email_confirmed_at = coalesce(email_confirmed_at, $2), last_sign_in_at = $2 where id = $1", [
+                token.user_id,
+                iso(now),
+              ])
+            }
+            const user = yield* userIn(tx, token.user_id)
+            if (user === undefined) return { _tag: "invalid" } as const
+            const opened = yield* openSession(tx, token.user_id, type, now)
+            return { _tag: "opened", user: toAuthUser(user), opened } as const
+          }),
+        ),
+        (error) => (DatabaseError.is(SqlState.uniqueViolation)(error) ? new AuthError({ key: "emailAlreadyExists", cause: error }) : general(error)),
       )
       if (outcome._tag === "invalid") return yield* fail("invalidLink")
       return yield* session(outcome.user, outcome.opened, type, now)
@@ -324,23 +363,27 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
     signIn: Effect.fn("Auth.signIn")(function* (email: string, password: string) {
       const now = yield* Clock.currentTimeMillis
       const dummy = yield* Effect.mapError(dummyHash, general)
-      const outcome = yield* owner(async (tx) => {
-        // Exactly one crypt() whether or not the address exists; more than 72 bytes never match
-        // (bcrypt would compare only the first 72).
-        const [row] = await tx.query<{ id: string | null; confirmed: boolean | null; ok: boolean }>(
-          `select u.id::text as id, u.email_confirmed_at is not null as confirmed,
-             coalesce(u.encrypted_password, $3::text) = extensions.crypt($2::text, coalesce(u.encrypted_password, $3::text))
-               and octet_length($2::text) <= 72 and u.id is not null as ok
-           from (select 1) as one left join auth.users u on lower(u.email) = lower(trim($1::text))`,
-          [email, password, dummy],
-        )
-        if (row === undefined || row.id === null || !row.ok) return { _tag: "wrong" } as const
-        if (!row.confirmed) return { _tag: "unconfirmed" } as const
-        await tx.query("update auth.users set last_sign_in_at = $2 where id = $1", [row.id, iso(now)])
-        const [user] = await tx.query(`select ${USER_COLUMNS} from auth.users u where u.id = $1`, [row.id])
-        const opened = await openSession(tx, row.id, "password", now)
-        return { _tag: "opened", user: toAuthUser(user), opened } as const
-      })
+      const outcome = yield* owner((tx) =>
+        Effect.gen(function* () {
+          // Exactly one crypt() whether or not the address exists; more than 72 bytes never match
+          // (bcrypt would compare only the first 72).
+          const [row] = yield* tx.rows(
+            SignInRow,
+            `select u.id::text as id, u.email_confirmed_at is not null as confirmed,
+               coalesce(u.encrypted_password, $3::text) = extensions.crypt($2::text, coalesce(u.encrypted_password, $3::text))
+                 and octet_length($2::text) <= 72 and u.id is not null as ok
+             from (select 1) as one left join auth.users u on lower(u.email) = lower(trim($1::text))`,
+            [email, password, dummy],
+          )
+          if (row === undefined || row.id === null || row.ok !== true) return { _tag: "wrong" } as const
+          if (row.confirmed !== true) return { _tag: "unconfirmed" } as const
+          yield* tx.query("update auth.users set last_sign_in_at = $2 where id = $1", [row.id, iso(now)])
+          const user = yield* userIn(tx, row.id)
+          if (user === undefined) return yield* new DatabaseError({ reason: "the user is gone" })
+          const opened = yield* openSession(tx, row.id, "password", now)
+          return { _tag: "opened", user: toAuthUser(user), opened } as const
+        }),
+      )
       if (outcome._tag === "wrong") return yield* fail("wrongCredentials")
       if (outcome._tag === "unconfirmed") return yield* fail("emailNotConfirmed")
       return yield* session(outcome.user, outcome.opened, "password", now)
@@ -348,34 +391,37 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
 
     refresh: Effect.fn("Auth.refresh")(function* (refreshToken: string) {
       const now = yield* Clock.currentTimeMillis
-      const outcome = yield* owner(async (tx) => {
-        const hash = sha256(refreshToken)
-        const [row] = await tx.query<{ session_id: string; user_id: string; revoked: boolean; rotated_ms: string; sign_in_method: SessionMethod }>(
-          `select r.session_id::text as session_id, r.user_id::text as user_id, r.revoked,
-             (extract(epoch from r.updated_at) * 1000)::bigint::text as rotated_ms, s.sign_in_method
-           from auth.refresh_tokens r join auth.sessions s on s.id = r.session_id where r.token = $1 for update of r`,
-          [hash],
-        )
-        if (row === undefined) return { _tag: "expired" } as const
-        if (row.revoked) {
-          if (now - Number(row.rotated_ms) > reuseMs) {
-            // A rotated token came back: someone else may hold it. The whole session ends.
-            await tx.query("delete from auth.sessions where id = $1", [row.session_id])
-            return { _tag: "expired" } as const
+      const outcome = yield* owner((tx) =>
+        Effect.gen(function* () {
+          const hash = sha256(refreshToken)
+          const [row] = yield* tx.rows(
+            RefreshRow,
+            `select r.session_id::text as session_id, r.user_id::text as user_id, r.revoked,
+               (extract(epoch from r.updated_at) * 1000)::bigint::text as rotated_ms, s.sign_in_method
+             from auth.refresh_tokens r join auth.sessions s on s.id = r.session_id where r.token = $1 for update of r`,
+            [hash],
+          )
+          if (row === undefined) return { _tag: "expired" } as const
+          if (row.revoked) {
+            if (now - row.rotated_ms > reuseMs) {
+              // A rotated token came back: someone else may hold it. The whole session ends.
+              yield* tx.query("delete from auth.sessions where id = $1", [row.session_id])
+              return { _tag: "expired" } as const
+            }
+          } else {
+            yield* tx.query("update auth.refresh_tokens set revoked = true, updated_at = $2 where token = $1", [hash, iso(now)])
           }
-        } else {
-          await tx.query("update auth.refresh_tokens set revoked = true, updated_at = $2 where token = $1", [hash, iso(now)])
-        }
-        const next = newToken()
-        await tx.query(
-          "insert into auth.refresh_tokens (token, user_id, session_id, parent, created_at, updated_at) values ($1, $2, $3, $4, $5, $5)",
-          [sha256(next), row.user_id, row.session_id, hash, iso(now)],
-        )
-        await tx.query("update auth.sessions set refreshed_at = $2, updated_at = $2 where id = $1", [row.session_id, iso(now)])
-        const [user] = await tx.query(`select ${USER_COLUMNS} from auth.users u where u.id = $1`, [row.user_id])
-        if (user === undefined) return { _tag: "expired" } as const
-        return { _tag: "opened", user: toAuthUser(user), opened: { sessionId: row.session_id, refreshToken: next }, method: row.sign_in_method } as const
-      })
+          const next = newToken()
+          yield* tx.query(
+            "insert into auth.refresh_tokens (token, user_id, session_id, parent, created_at, updated_at) values ($1, $2, $3, $4, $5, $5)",
+            [sha256(next), row.user_id, row.session_id, hash, iso(now)],
+          )
+          yield* tx.query("update auth.sessions set refreshed_at = $2, updated_at = $2 where id = $1", [row.session_id, iso(now)])
+          const user = yield* userIn(tx, row.user_id)
+          if (user === undefined) return { _tag: "expired" } as const
+          return { _tag: "opened", user: toAuthUser(user), opened: { sessionId: row.session_id, refreshToken: next }, method: row.sign_in_method } as const
+        }),
+      )
       if (outcome._tag === "expired") return yield* fail("sessionExpired")
       return yield* session(outcome.user, outcome.opened, outcome.method, now)
     }),
@@ -395,7 +441,7 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
     }),
 
     requestPasswordReset: Effect.fn("Auth.requestPasswordReset")(function* (email: string, lang: Language, redirectTo: string) {
-      const rows = yield* ownerStatement(`select ${USER_COLUMNS} from auth.users u where lower(u.email) = lower(trim($1))`, [email])
+      const rows = yield* ownerRows(UserRow, `select ${USER_COLUMNS} from auth.users u where lower(u.email) = lower(trim($1))`, [email])
       const [row] = rows
       // The same answer whether or not the address has an account.
       if (row === undefined) return
@@ -410,17 +456,19 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
       if (method !== "recovery" || now - createdAt >= RECOVERY_TTL_SECONDS * 1000) return yield* fail("invalidLink")
       const problem = passwordLengthProblem(newPassword)
       if (problem !== undefined) return yield* fail(problem)
-      yield* owner(async (tx) => {
-        await tx.query("update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', $3::int)), updated_at = $4 where id = $1", [
-          user.id,
-          newPassword,
-          cost,
-          iso(now),
-        ])
-        // Every other session of the account ends; this one is an ordinary one from now on.
-        await tx.query("delete from auth.sessions where user_id = $1 and id <> $2", [user.id, sessionId])
-        await tx.query("update auth.sessions set sign_in_method = 'password', updated_at = $2 where id = $1", [sessionId, iso(now)])
-      })
+      yield* owner((tx) =>
+        Effect.gen(function* () {
+          yield* tx.query("update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', $3::int)), updated_at = $4 where id = $1", [
+            user.id,
+            newPassword,
+            cost,
+            iso(now),
+          ])
+          // Every other session of the account ends; this one is an ordinary one from now on.
+          yield* tx.query("delete from auth.sessions where user_id = $1 and id <> $2", [user.id, sessionId])
+          yield* tx.query("update auth.sessions set sign_in_method = 'password', updated_at = $2 where id = $1", [sessionId, iso(now)])
+        }),
+      )
     }),
 
     updateUser: Effect.fn("Auth.updateUser")(function* (
@@ -446,7 +494,7 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
         const lang = mailLanguage({ ...user.metadata, ...metadata }, "de")
         yield* mailLink(user, "email_change", email, redirectTo, lang)
       }
-      const rows = yield* ownerStatement(`select ${USER_COLUMNS} from auth.users u where u.id = $1`, [user.id])
+      const rows = yield* ownerRows(UserRow, `select ${USER_COLUMNS} from auth.users u where u.id = $1`, [user.id])
       const [row] = rows
       if (row === undefined) return yield* fail("sessionExpired")
       return toAuthUser(row)
@@ -456,21 +504,19 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
       const { user, sessionId } = yield* current(token)
       const problem = passwordLengthProblem(next)
       if (problem !== undefined) return yield* fail(problem)
-      yield* asUser({ sub: user.id, email: user.email, session_id: sessionId }, (tx) =>
-        tx.query("select public.change_user_password($1, $2)", [currentPassword, next]),
-      )
+      yield* rpcAsUser({ sub: user.id, email: user.email, session_id: sessionId }, "select public.change_user_password($1, $2)", [currentPassword, next])
       // Whoever else was logged in with the old password is logged out.
       yield* ownerStatement("delete from auth.sessions where user_id = $1 and id <> $2", [user.id, sessionId])
     }),
 
     checkPassword: Effect.fn("Auth.checkPassword")(function* (token: string, currentPassword: string) {
       const { user, sessionId } = yield* current(token)
-      yield* asUser({ sub: user.id, email: user.email, session_id: sessionId }, (tx) => tx.query("select public.check_user_password($1)", [currentPassword]))
+      yield* rpcAsUser({ sub: user.id, email: user.email, session_id: sessionId }, "select public.check_user_password($1)", [currentPassword])
     }),
 
     deleteUser: Effect.fn("Auth.deleteUser")(function* (token: string, currentPassword: string) {
       const { user, sessionId } = yield* current(token)
-      yield* asUser({ sub: user.id, email: user.email, session_id: sessionId }, (tx) => tx.query("select public.delete_user($1)", [currentPassword]))
+      yield* rpcAsUser({ sub: user.id, email: user.email, session_id: sessionId }, "select public.delete_user($1)", [currentPassword])
     }),
   })
 })
