@@ -170,7 +170,7 @@ describe("request bodies (items 2 and 7)", () => {
     expect(result.piecesSent).toBeLessThan(10)
   })
 
-  it.each(["{bad", "", "null", "[]", "{}", '"text"'])("answers 400 with a clear message to the server-function body %j", async (body) => {
+  it.each(["{bad", "", "null", "[]", "{}", '"text"', '{"t":{"t":999}}', '{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":999}]}}}'])("answers 400 with a clear message to the server-function body %j", async (body) => {
     const response = await fetch(await postServerFnUrl(), { method: "POST", headers: { "content-type": "application/json", "x-tsr-serverfn": "true" }, body })
     expect(response.status).toBe(400)
     expect(((await response.json()) as { error: string }).error).toMatch(/^request body: /)

@@ -4,6 +4,8 @@
  * or API route's largest honest body is a few kilobytes), and a server function's JSON (400 when
  * it is not a JSON object, instead of the parser's 500).
  */
+import { defaultSerovalDeserializerPlugins, getSerovalPlugins } from "@tanstack/start-client-core"
+import { fromJSON } from "seroval"
 import { jsonError } from "./http.ts"
 
 /** The largest body any request may carry (server functions, API routes)… */
@@ -99,10 +101,20 @@ export const dropBody = async (request: Request): Promise<void> => {
   await dropRest(request.body.getReader(), DROP_BYTES)
 }
 
-/** 400 when a server function's JSON body is not a JSON object (the serialised `{ data }`), else null. */
+/**
+ * 400 when a server function's payload is not what its client sends: a JSON body (or a GET's
+ * `payload` query) that is no JSON, not the serialised `{ data }` object, or that the framework's
+ * deserialiser (seroval, with the framework's own plugins) refuses, such as an unknown node type.
+ * The framework itself would answer those 500. Null when the payload is fine.
+ */
 export const malformedServerFnBody = async (request: Request): Promise<Response | null> => {
-  if (request.method === "GET" || !(request.headers.get("content-type") ?? "").includes("application/json")) return null
-  const text = await request.clone().text()
+  const text =
+    request.method === "GET"
+      ? new URL(request.url).searchParams.get("payload")
+      : (request.headers.get("content-type") ?? "").includes("application/json")
+        ? await request.clone().text()
+        : null
+  if (text === null) return null
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
@@ -112,6 +124,11 @@ export const malformedServerFnBody = async (request: Request): Promise<Response 
   const node = typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as { t?: unknown }).t : undefined
   if (typeof node !== "object" || node === null) {
     return jsonError(400, "request body: expected the serialised object a server function sends")
+  }
+  try {
+    fromJSON(parsed as Parameters<typeof fromJSON>[0], { plugins: getSerovalPlugins(defaultSerovalDeserializerPlugins) })
+  } catch {
+    return jsonError(400, "request body: not a payload a server function's client sends")
   }
   return null
 }
