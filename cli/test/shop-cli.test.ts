@@ -202,3 +202,14 @@ describe("shop-cli export-cart", () => {
     expect(run.stderr).toContain("The cart is empty")
   })
 })
+
+describe("shop-cli demo", () => {
+  it("tours the demo catalogue and prices its example cart, exit code 0 (its cart keeps every accessory within its limit)", { timeout: 60_000 }, async () => {
+    const run = await cli(["demo"])
+    expect(run.code, run.stderr).toBe(0)
+    expect(run.stdout).toContain("An example cart share string:")
+    expect(run.stdout).toMatch(/Total: €[\d,]+\.\d{2}/)
+    // Every priced line has its two accessories.
+    expect(run.stdout.match(/^\s+\d{10}\s+\d+\s+\+ /gm)?.length).toBe(6)
+  })
+})

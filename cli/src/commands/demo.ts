@@ -1,6 +1,6 @@
 /** `shop-cli demo`: a tour of the embedded default: the demo catalogue, a search, and an example cart priced. */
 import { Effect } from "effect"
-import { Catalogue, isLanguage, type Language, encodeShareString, normalizeDiscount, type AccessoryId } from "@shop/core"
+import { Catalogue, isLanguage, type Language, encodeShareString, normalizeDiscount, offeredAccessories } from "@shop/core"
 import { exportCart } from "./exportCart.ts"
 import { messagesFor } from "../messages.ts"
 import { makeRuntime, runToExitCode } from "../runtime.ts"
@@ -11,12 +11,18 @@ export const demo = Effect.fn("cli.demo")(function* (lang: Language) {
   const page = yield* catalogue.query({ filter: { family: ["meter-cabinet"], areaOfUse: ["tyrol"] }, sort: "price-asc", language: lang, limit: 3 })
   const sample = (yield* catalogue.query({ filter: {}, sort: "relevance", language: lang, limit: 400 })).items
   const priced = sample.filter((p) => !p.priceOnRequest && p.accessories.length >= 2).slice(0, 3)
+  // Two priced accessories of different option sections (not two paint finishes), as many pieces as
+  // their article group allows a piece of the product (at most 2).
+  const items = []
+  for (const [i, p] of priced.entries()) {
+    const offered = (yield* offeredAccessories(p)).flatMap(
+      (section) => section.groups.flatMap((group) => group.accessories).filter((o) => !o.accessory.priceOnRequest).slice(0, 1),
+    )
+    const accessories = offered.slice(0, 2).map((o, j) => ({ id: o.accessory.key, amount: Math.min(j + 1, o.maxAmount) }))
+    items.push({ productId: p.key, amount: i + 1, accessories })
+  }
   const shareString = encodeShareString({
-    items: priced.map((p, i) => ({
-      productId: p.key,
-      amount: i + 1,
-      accessories: p.accessories.slice(0, 2).map((id: AccessoryId, j) => ({ id, amount: j + 1 })),
-    })),
+    items,
     company: "Elektro Muster GmbH",
     discount: normalizeDiscount("12.5"),
     projectId: "AW-2",
