@@ -11,7 +11,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Schema } from "effect"
 import { FileStore, encodeShareString, percent, sendCartRequest } from "@shop/core"
 import { Database } from "@shop/adapters/sql/Database"
 import { storesLayer } from "@shop/adapters/sql/databaseLayer"
@@ -40,8 +40,9 @@ beforeAll(async () => {
   number = await Effect.runPromise(
     Effect.gen(function* () {
       const db = yield* Database
-      const [user] = yield* db.asOwner((tx) =>
-        tx.query<{ id: string }>(
+      const [user] = yield* db.withOwnerTransaction((tx) =>
+        tx.rows(
+          Schema.Struct({ id: Schema.String }),
           `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data) values ('cli@example.at', 'x', now(), $1::jsonb) returning id::text as id`,
           [JSON.stringify({ company: "Kabelwerk Berger AG", firstname: "Eva", lastname: "Berger", userLang: "de" })],
         ),
@@ -59,10 +60,12 @@ beforeAll(async () => {
       const { inquiry } = yield* request()
       // A second request whose mails the worker gave up (mail server down), then deleted by the customer.
       const orphan = (yield* request()).inquiry
-      yield* db.asOwner(async (tx) => {
-        await tx.query("update public.mail_outbox set status = 'failed', attempts = 8, last_error = '421 try again later' where inquiry_id = $1", [orphan.id])
-        await tx.query("delete from public.inquiries where id = $1", [orphan.id])
-      })
+      yield* db.withOwnerTransaction((tx) =>
+        Effect.andThen(
+          tx.query("update public.mail_outbox set status = 'failed', attempts = 8, last_error = '421 try again later' where inquiry_id = $1", [orphan.id]),
+          tx.query("delete from public.inquiries where id = $1", [orphan.id]),
+        ),
+      )
       orphanSubject = `Anfrage ${orphan.number} `
       return inquiry.number
     }).pipe(Effect.provide(layer)),

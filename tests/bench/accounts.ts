@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Schema } from "effect"
 import { Auth, type CartItem, Mailer, type ProductId, addToGuest, decodeCartCookie, emptyGuestCart, encodeCartCookie } from "@shop/core"
 import { addToStoredCart, storedCartState } from "@shop/core/accounts/cart"
 import { BCRYPT_COST } from "@shop/core/accounts/policy"
@@ -63,8 +63,9 @@ const createUsers = (count: number, cost: number) =>
   Effect.gen(function* () {
     const db = yield* Database
     return yield* db
-      .asOwner((tx) =>
-        tx.query<{ id: string; email: string }>(
+      .withOwnerTransaction((tx) =>
+        tx.rows(
+          Schema.Struct({ id: Schema.String, email: Schema.String }),
           `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
            select 'bench.' || n || '.' || $2 || '@example.at', extensions.crypt('Schaltschrank-2026', extensions.gen_salt('bf', $3::int)), now(),
                   '{"userLang":"de","mailTemplate":"de","firstname":"Anna","lastname":"Huber","company":"Bench GmbH","country":"AT"}'::jsonb

@@ -5,7 +5,7 @@
  * engine, so that a contract suite runs the same against every one.
  */
 import { randomUUID } from "node:crypto"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Schema } from "effect"
 import { AccountsMemory, addMemoryUser } from "@shop/core/accounts/memory"
 import { type UserMetadata, InfrastructureError } from "@shop/core"
 import { Database } from "@shop/adapters/sql/Database"
@@ -77,8 +77,9 @@ export const TestUsersSql = Layer.effect(
         Effect.gen(function* () {
           const email = options.email ?? freshEmail()
           const rows = yield* db
-            .asOwner((tx) =>
-              tx.query<{ id: string }>(
+            .withOwnerTransaction((tx) =>
+              tx.rows(
+                Schema.Struct({ id: Schema.String }),
                 `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
                  values ($1, extensions.crypt($2, extensions.gen_salt('bf', 4)), now(), $3::jsonb) returning id::text as id`,
                 [email, options.password ?? "secret-pass-1", JSON.stringify({ ...baseMetadata, ...options.metadata })],

@@ -200,7 +200,7 @@ for (const engine of engines) {
       withAuth(
         Effect.gen(function* () {
           const { session } = yield* signedUp()
-          const rows = yield* (yield* Database).asUser({ sub: session.user.id, role: "authenticated" }, (tx) =>
+          const rows = yield* (yield* Database).withUserTransaction({ sub: session.user.id, role: "authenticated" }, (tx) =>
             tx.query("select company, global_discount::text as d, userlang from public.profiles"),
           )
           expect(rows).toEqual([{ company: "Elektro Huber GmbH", d: "0.00", userlang: "de" }])

@@ -186,7 +186,7 @@ for (const engine of engines) {
         yield* Ref.set(yield* SentMails, [])
 
         const db = yield* Database
-        yield* db.asUser({ sub: uid, role: "authenticated" }, (tx) => tx.query("select public.delete_user($1)", ["secret-pass-1"]))
+        yield* db.withUserTransaction({ sub: uid, role: "authenticated" }, (tx) => tx.query("select public.delete_user($1)", ["secret-pass-1"]))
         yield* removeInquiryFiles(yield* files.list(`inquiries/${uid}/`))
         expect(yield* files.get(delivered.inquiry.pdfKey)).toBeNull()
         expect(yield* files.get(inquiry.pdfKey)).not.toBeNull()
@@ -291,7 +291,7 @@ for (const engine of engines) {
         const anna = yield* user
         const bernd = yield* user
         const db = yield* Database
-        const asBernd = (sql: string) => db.asUser({ sub: bernd.id, role: "authenticated" }, (tx) => tx.query(sql)).pipe(Effect.flip)
+        const asBernd = (sql: string) => db.withUserTransaction({ sub: bernd.id, role: "authenticated" }, (tx) => tx.query(sql)).pipe(Effect.flip)
         expect((yield* asBernd("select * from public.mail_outbox")).reason).toMatch(/permission denied/)
         // What the backend's REST API would run for a user's own token: a mail to anyone, with anyone's file.
         const queued = yield* asBernd(

@@ -1,8 +1,8 @@
 /**
  * The Database service: from the configuration it opens PGlite in `${SHOP_DATA_DIR}/database`
  * (migrated at start, kept across restarts, one process per data folder) or PostgreSQL at
- * `DATABASE_URL`; `asUser` runs as the role `authenticated` with the user's claims; several
- * processes migrating one PostgreSQL at once apply each migration once.
+ * `DATABASE_URL`; several processes migrating one PostgreSQL at once apply each migration once.
+ * Its transactions are pinned in transactions.test.ts.
  */
 import { randomUUID } from "node:crypto"
 import { existsSync } from "node:fs"
@@ -132,20 +132,6 @@ describe("Database from the configuration", () => {
 
 for (const engine of engines) {
   layer(engine.database(), { timeout: 120_000 })(`Database on ${engine.name}`, (it) => {
-    it.effect("runs asUser as the role authenticated with the user's claims, and asOwner as the owner", () =>
-      Effect.gen(function* () {
-        const db = yield* Database
-        const sub = randomUUID()
-        const [asUser] = yield* db.asUser({ sub, role: "authenticated", email: "a@example.at" }, (tx) =>
-          tx.query<{ role: string; uid: string; email: string }>("select current_user as role, auth.uid()::text as uid, auth.jwt() ->> 'email' as email"),
-        )
-        expect(asUser).toEqual({ role: "authenticated", uid: sub, email: "a@example.at" })
-        const [owner] = yield* db.asOwner((tx) => tx.query<{ role: string; uid: string | null }>("select current_user as role, auth.uid()::text as uid"))
-        expect(owner?.role).not.toBe("authenticated")
-        expect(owner?.uid).toBeNull()
-      }),
-    )
-
     it.effect("turns a failing statement into a DatabaseError with its SQLSTATE", () =>
       Effect.gen(function* () {
         const db = yield* Database

@@ -88,10 +88,6 @@ export class Database extends Context.Service<
     readonly withUserTransaction: <A, E, R>(claims: Claims, body: (tx: SqlTx) => Effect.Effect<A, E, R>) => Effect.Effect<A, E | DatabaseError, R>
     /** The same as the database owner: the auth server's tables and bookkeeping only, never user data. */
     readonly withOwnerTransaction: <A, E, R>(body: (tx: SqlTx) => Effect.Effect<A, E, R>) => Effect.Effect<A, E | DatabaseError, R>
-    /** Promise-callback form of `withUserTransaction`, for adapters not yet converted (goes once none uses it). */
-    readonly asUser: <A>(claims: Claims, run: (tx: SqlQueries) => Promise<A>) => Effect.Effect<A, DatabaseError>
-    /** Promise-callback form of `withOwnerTransaction`, for adapters not yet converted (goes once none uses it). */
-    readonly asOwner: <A>(run: (tx: SqlQueries) => Promise<A>) => Effect.Effect<A, DatabaseError>
     /** One statement as the database owner, outside a transaction (atomic on its own). */
     readonly ownerQuery: <Row = Record<string, unknown>>(sql: string, params?: ReadonlyArray<unknown>) => Effect.Effect<ReadonlyArray<Row>, DatabaseError>
     /** One statement as the database owner, outside a transaction, every row decoded with `schema` (as `SqlTx.rows`). */
@@ -199,8 +195,6 @@ const make = (client: SqlClient): Database["Service"] => {
     engine: client.engine,
     withUserTransaction: (claims, body) => transaction(body, actAs(claims)).pipe(Effect.withSpan("Database.withUserTransaction")),
     withOwnerTransaction: (body) => transaction(body, undefined).pipe(Effect.withSpan("Database.withOwnerTransaction")),
-    asUser: (claims, work) => Effect.tryPromise({ try: () => client.transaction(work, actAs(claims)), catch: toDatabaseError }),
-    asOwner: (work) => Effect.tryPromise({ try: () => client.transaction(work), catch: toDatabaseError }),
     ownerQuery: <Row,>(sql: string, params?: ReadonlyArray<unknown>) => ownerQuery<Row>(sql, params).pipe(Effect.withSpan("Database.ownerQuery")),
     rows: (schema, sql, params) => decodedRows(ownerQuery)(schema, sql, params).pipe(Effect.withSpan("Database.rows")),
   })

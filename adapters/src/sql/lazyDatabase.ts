@@ -59,8 +59,6 @@ export const lazyDatabase = <E, R>(
         engine,
         withUserTransaction: (claims, body) => Effect.flatMap(open, (db) => db.withUserTransaction(claims, body)),
         withOwnerTransaction: (body) => Effect.flatMap(open, (db) => db.withOwnerTransaction(body)),
-        asUser: (claims, run) => Effect.flatMap(open, (db) => db.asUser(claims, run)),
-        asOwner: (run) => Effect.flatMap(open, (db) => db.asOwner(run)),
         ownerQuery: (sql, params) => Effect.flatMap(open, (db) => db.ownerQuery(sql, params)),
         rows: (schema, sql, params) => Effect.flatMap(open, (db) => db.rows(schema, sql, params)),
       })

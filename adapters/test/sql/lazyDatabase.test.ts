@@ -15,8 +15,6 @@ const counted = () => {
         engine: "pglite",
         withUserTransaction: () => Effect.die("not used"),
         withOwnerTransaction: () => Effect.die("not used"),
-        asUser: () => Effect.die("not used"),
-        asOwner: () => Effect.die("not used"),
         ownerQuery: <Row>() => Effect.succeed([{ one: 1 }] as unknown as ReadonlyArray<Row>),
         rows: () => Effect.die("not used"),
       })
