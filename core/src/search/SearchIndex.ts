@@ -1,0 +1,305 @@
+/**
+ * Search over the catalogue's products and accessories, built once when the catalogue loads and
+ * answered from memory. What a query finds, in this order (spec: the professional buyer's path):
+ *
+ * 1. an exact supplier article number, article number, EAN or catalogue key, compared without case
+ *    and separators (a plain Map: `compactCode` to the items);
+ * 2. article numbers and keys that start with the query (a sorted array, binary searched);
+ * 3. names, second names and descriptions in both languages (MiniSearch): words as typed first,
+ *    then similar spellings (one or two letters off), German compounds by their parts and a few
+ *    trade synonyms; narrowed by a size or protection type in the same query;
+ * 4. without words, the products of a size (within a tolerance, nearest first) or protection type.
+ *
+ * Each hit says which kind of match it is. Groups never mix: an exact article number always comes
+ * first, and a similar spelling is never called the article asked for.
+ *
+ * Texts are indexed once per distinct text (a catalogue repeats its names and descriptions across
+ * sizes; numbers are read as sizes, not words), each text listing the items that carry it.
+ */
+import MiniSearch, { type Query } from "minisearch"
+import type { Accessory, Product } from "../catalogue/model.ts"
+import type { Language } from "../i18n/schema.ts"
+import { type AskedSize, compactCode, foldText, type ReadQuery, readQuery, synonyms, words } from "./normalise.ts"
+
+/** Which code an exact match is. */
+export type CodeField = "supplierArticleNumber" | "articleNumber" | "ean" | "key"
+
+export type SearchMatch =
+  | { readonly kind: "exact"; readonly field: CodeField }
+  | { readonly kind: "prefix"; readonly field: CodeField }
+  /** Every word found as typed (or as a synonym or a compound's part). */
+  | { readonly kind: "words" }
+  /** Found only with a similar spelling of a word. */
+  | { readonly kind: "similar" }
+  | { readonly kind: "size" }
+  | { readonly kind: "protection" }
+
+export type SearchItem =
+  | { readonly model: "Produkte"; readonly product: Product }
+  /** `fits`: the first products it fits (catalogue order), `fitsCount` all of them. */
+  | { readonly model: "Artikel"; readonly accessory: Accessory; readonly fits: ReadonlyArray<Product>; readonly fitsCount: number }
+
+export interface SearchHit {
+  readonly item: SearchItem
+  readonly match: SearchMatch
+}
+
+export interface SearchAnswer {
+  /** The query as searched (trimmed; cut when longer than allowed). */
+  readonly query: string
+  readonly cut: boolean
+  readonly hits: ReadonlyArray<SearchHit>
+  /** All matches, of which `hits` are the first. */
+  readonly total: number
+  /** What the query was read as, for the page to say so. */
+  readonly size: AskedSize | undefined
+  readonly protection: string | undefined
+}
+
+/** A size matches within 10 % of each asked dimension, at least 20 mm. */
+export const sizeTolerance = (asked: number): number => Math.max(20, Math.round(asked * 0.1))
+/** The most hits of one kind a prefix lists before narrowing is needed. */
+const MAX_PREFIX = 100
+/** How many products an accessory's hit names. */
+const FITS_SHOWN = 3
+
+const rank = { exact: 0, prefix: 1, words: 2, similar: 3, size: 4, protection: 4 } as const
+
+const CODE_FIELDS: ReadonlyArray<CodeField> = ["supplierArticleNumber", "articleNumber", "ean", "key"]
+
+export interface SearchIndexStats {
+  readonly items: number
+  readonly codes: number
+  readonly texts: number
+}
+
+export class SearchIndex {
+  readonly #products: ReadonlyArray<Product>
+  readonly #accessories: ReadonlyArray<Accessory>
+  /** Item i < products.length is a product, else accessory i - products.length. */
+  readonly #codes = new Map<string, Array<number>>()
+  readonly #codeField = new Map<string, CodeField>()
+  /** Every (code, item) pair sorted by code, for prefixes. */
+  readonly #sortedCodes: Array<string>
+  readonly #sortedItems: Uint32Array
+  readonly #sortedFields: Uint8Array
+  readonly #text: MiniSearch<{ readonly id: number; readonly de: string; readonly en: string }>
+  /** Items of each distinct text. */
+  readonly #textItems: Array<Array<number>> = []
+  /** Every indexed term (with compound heads), for splitting a query's compounds. */
+  readonly #terms = new Set<string>()
+  readonly #width: Int32Array
+  readonly #height: Int32Array
+  readonly #depth: Int32Array
+  readonly #protection: Array<string>
+  readonly #fits = new Map<string, Array<number>>()
+
+  constructor(products: ReadonlyArray<Product>, accessories: ReadonlyArray<Accessory>) {
+    this.#products = products
+    this.#accessories = accessories
+    const n = products.length
+    this.#width = new Int32Array(n)
+    this.#height = new Int32Array(n)
+    this.#depth = new Int32Array(n)
+    this.#protection = []
+    const pairs: Array<{ code: string; item: number; field: number }> = []
+    const addCode = (raw: string | undefined, item: number, field: CodeField) => {
+      if (raw === undefined) return
+      const code = compactCode(raw)
+      if (code === "") return
+      const list = this.#codes.get(code)
+      if (list === undefined) {
+        this.#codes.set(code, [item])
+        this.#codeField.set(`${code}\u0000${item}`, field)
+        pairs.push({ code, item, field: CODE_FIELDS.indexOf(field) })
+      } else if (!list.includes(item)) {
+        list.push(item)
+        this.#codeField.set(`${code}\u0000${item}`, field)
+        pairs.push({ code, item, field: CODE_FIELDS.indexOf(field) })
+      }
+    }
+    const texts = new Map<string, number>()
+    const docs: Array<{ id: number; de: string; en: string }> = []
+    const addText = (item: number, de: string, en: string) => {
+      const key = `${de}\u0000${en}`
+      let id = texts.get(key)
+      if (id === undefined) {
+        id = docs.length
+        texts.set(key, id)
+        docs.push({ id, de, en })
+        this.#textItems.push([])
+      }
+      this.#textItems[id]!.push(item)
+    }
+    const textOf = (name: string, name2: string | undefined, description: string | undefined) =>
+      words(foldText(`${name} ${name2 ?? ""} ${description ?? ""}`)).join(" ")
+    for (let i = 0; i < n; i++) {
+      const p = products[i]!
+      addCode(p.key, i, "key")
+      addCode(p.supplierArticleNumber, i, "supplierArticleNumber")
+      addCode(p.specification.articleNumber, i, "articleNumber")
+      addCode(p.specification.ean, i, "ean")
+      this.#width[i] = p.width
+      this.#height[i] = p.height
+      this.#depth[i] = p.depth
+      this.#protection.push(p.protectionType)
+      addText(i, textOf(p.name.de, p.name2?.de, p.description.de), textOf(p.name.en, p.name2?.en, p.description.en))
+      for (const a of p.accessories) {
+        const list = this.#fits.get(a)
+        if (list === undefined) this.#fits.set(a, [i])
+        else list.push(i)
+      }
+    }
+    accessories.forEach((a, k) => {
+      const item = n + k
+      addCode(a.key, item, "key")
+      addCode(a.supplierArticleNumber, item, "supplierArticleNumber")
+      addText(item, textOf(a.name.de, a.name2?.de, undefined), textOf(a.name.en, a.name2?.en, undefined))
+    })
+    pairs.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.item - b.item))
+    this.#sortedCodes = pairs.map((p) => p.code)
+    this.#sortedItems = Uint32Array.from(pairs, (p) => p.item)
+    this.#sortedFields = Uint8Array.from(pairs, (p) => p.field)
+
+    // Compound heads: a long word is also indexed by its endings (`wandgehause` as `gehause`),
+    // so `Edelstahlgehäuse` finds `Wandgehäuse Edelstahl` by its parts.
+    const terms = this.#terms
+    const withHeads = (term: string): Array<string> => {
+      const out = [term]
+      terms.add(term)
+      for (let i = 3; term.length - i >= 5; i++) {
+        const head = term.slice(i)
+        out.push(head)
+        terms.add(head)
+      }
+      return out
+    }
+    this.#text = new MiniSearch({
+      fields: ["de", "en"],
+      tokenize: (text) => text.split(" "),
+      processTerm: (term) => (term === "" ? null : withHeads(term)),
+      searchOptions: { tokenize: (text) => text.split(" "), processTerm: (term) => term },
+    })
+    this.#text.addAll(docs)
+  }
+
+  get stats(): SearchIndexStats {
+    return { items: this.#products.length + this.#accessories.length, codes: this.#codes.size, texts: this.#textItems.length }
+  }
+
+  /** The first `limit` hits of a query, best kind first; an empty query finds nothing. */
+  search(raw: string, _language: Language, limit: number): SearchAnswer {
+    const query = readQuery(raw)
+    const hits: Array<{ item: number; match: SearchMatch }> = []
+    const seen = new Set<number>()
+    let total = 0
+    // Only code hits can repeat an item (each item has one text), so only they are remembered.
+    const add = (item: number, match: SearchMatch) => {
+      if (seen.size > 0 && seen.has(item)) return
+      if (match.kind === "exact" || match.kind === "prefix") seen.add(item)
+      total++
+      if (hits.length < limit) hits.push({ item, match })
+    }
+    for (const code of [query.code, ...query.codes]) {
+      for (const item of this.#codes.get(code) ?? []) add(item, { kind: "exact", field: this.#codeField.get(`${code}\u0000${item}`) ?? "key" })
+    }
+    if (query.code.length >= 3) this.#prefix(query.code, add)
+    if (query.words.length > 0) this.#words(query, add)
+    else if (query.size !== undefined) this.#sizes(query.size, query.protection, add)
+    else if (query.protection !== undefined) {
+      for (let i = 0; i < this.#products.length; i++) if (this.#protection[i] === query.protection) add(i, { kind: "protection" })
+    }
+    hits.sort((a, b) => rank[a.match.kind] - rank[b.match.kind])
+    return {
+      query: query.text,
+      cut: query.cut,
+      hits: hits.map((h) => ({ item: this.#item(h.item), match: h.match })),
+      total,
+      size: query.size,
+      protection: query.protection,
+    }
+  }
+
+  #item(i: number): SearchItem {
+    const n = this.#products.length
+    if (i < n) return { model: "Produkte", product: this.#products[i]! }
+    const accessory = this.#accessories[i - n]!
+    const fits = this.#fits.get(accessory.key) ?? []
+    return { model: "Artikel", accessory, fits: fits.slice(0, FITS_SHOWN).map((p) => this.#products[p]!), fitsCount: fits.length }
+  }
+
+  #prefix(code: string, add: (item: number, match: SearchMatch) => void) {
+    const codes = this.#sortedCodes
+    let lo = 0
+    let hi = codes.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (codes[mid]! < code) lo = mid + 1
+      else hi = mid
+    }
+    for (let k = lo, found = 0; k < codes.length && found < MAX_PREFIX && codes[k]!.startsWith(code); k++) {
+      if (codes[k] === code) continue
+      found++
+      add(this.#sortedItems[k]!, { kind: "prefix", field: CODE_FIELDS[this.#sortedFields[k]!]! })
+    }
+  }
+
+  /** A query word as searched: itself, its synonyms, or the parts of a compound the index knows. */
+  #wordQuery(word: string): Query {
+    const alternatives: Array<Query> = [word, ...(synonyms.get(word) ?? [])]
+    if (!this.#terms.has(word) && word.length >= 8) {
+      for (let i = 4; word.length - i >= 4; i++) {
+        const [left, right] = [word.slice(0, i), word.slice(i)]
+        if (this.#terms.has(left) && this.#terms.has(right)) {
+          alternatives.push({ combineWith: "AND", queries: [left, right] })
+          break
+        }
+      }
+    }
+    return alternatives.length === 1 ? word : { combineWith: "OR", queries: alternatives }
+  }
+
+  #words(query: ReadQuery, add: (item: number, match: SearchMatch) => void) {
+    const tree: Query = { combineWith: "AND", queries: query.words.map((w) => this.#wordQuery(w)) }
+    const exact = this.#text.search(tree, { fuzzy: false, prefix: (term) => term.length >= 3 })
+    const similar = this.#text.search(tree, {
+      fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 4 ? 1 : false),
+      prefix: (term) => term.length >= 3,
+      weights: { fuzzy: 0.5, prefix: 0.8 },
+    })
+    const fits = (item: number) =>
+      item < this.#products.length
+        ? (query.size === undefined || this.#fitsSize(item, query.size)) && (query.protection === undefined || this.#protection[item] === query.protection)
+        : query.size === undefined && query.protection === undefined
+    const found = new Set<number>()
+    for (const [results, kind] of [
+      [exact, "words"],
+      [similar, "similar"],
+    ] as const) {
+      for (const result of results) {
+        if (found.has(result.id as number)) continue
+        found.add(result.id as number)
+        for (const item of this.#textItems[result.id as number]!) if (fits(item)) add(item, { kind })
+      }
+    }
+  }
+
+  #fitsSize(i: number, size: AskedSize): boolean {
+    const near = (value: number, asked: number | undefined) => asked === undefined || Math.abs(value - asked) <= sizeTolerance(asked)
+    return near(this.#width[i]!, size.width) && near(this.#height[i]!, size.height) && near(this.#depth[i]!, size.depth)
+  }
+
+  /** Products within the tolerance of every asked dimension, nearest (relative distance) first. */
+  #sizes(size: AskedSize, protection: string | undefined, add: (item: number, match: SearchMatch) => void) {
+    const matches: Array<number> = []
+    const distance: Array<number> = []
+    const gap = (value: number, asked: number | undefined) => (asked === undefined ? 0 : Math.abs(value - asked) / asked)
+    for (let i = 0; i < this.#products.length; i++) {
+      if (!this.#fitsSize(i, size) || (protection !== undefined && this.#protection[i] !== protection)) continue
+      matches.push(i)
+      distance.push(gap(this.#width[i]!, size.width) + gap(this.#height[i]!, size.height) + gap(this.#depth[i]!, size.depth))
+    }
+    const order = matches.map((_, k) => k).sort((a, b) => distance[a]! - distance[b]! || matches[a]! - matches[b]!)
+    for (const k of order) add(matches[k]!, { kind: "size" })
+  }
+}
