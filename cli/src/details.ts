@@ -30,7 +30,8 @@ const german: ReadonlyArray<readonly [RegExp, string]> = [
   [/^is not a cart line$/, "ist keine Warenkorbzeile"],
   [/^is not a list$/, "ist keine Liste"],
   [/^is not text$/, "ist kein Text"],
-  [/^is not text of at most 15 characters$/, "ist kein Text mit höchstens 15 Zeichen"],
+  [/^is longer than 15 characters$/, "ist länger als 15 Zeichen"],
+  [/^is not text without control characters$/, "ist kein Text ohne Steuerzeichen"],
   [/^not a query string \((.*)\)$/, "keine Query-Zeichenkette ($1)"],
   // What lenient did.
   [/^corrected to (.*)$/, "korrigiert auf $1"],

@@ -74,6 +74,19 @@ describe("send-cart-request", () => {
     expect(JSON.parse(retried.body)).toMatchObject({ created: false })
   }, 120_000)
 
+  it("refuses a project number longer than 15 characters with the form's message instead of cutting it (issue 28)", async () => {
+    const jar = new Jar()
+    await signUpAndConfirm(uniqueEmail("long-project"), "127.0.3.4", jar)
+    const encodedShoppingCart = "cart[0][productId]=WS-0612-40&cart[0][amount]=3&projectId=BAUSTELLE-LINZ-2026"
+    const refused = await post(jar, { ...payload("X"), encodedShoppingCart }, { "idempotency-key": randomUUID() })
+    expect(refused.status).toBe(400)
+    expect(JSON.parse(refused.body)).toMatchObject({ fields: { projectId: "tooLong" } })
+    // Exactly 15 is taken as it is.
+    const taken = await post(jar, { ...payload("X"), encodedShoppingCart: encodedShoppingCart.replace("BAUSTELLE-LINZ-2026", "BAUSTELLE-LINZ1") }, { "idempotency-key": randomUUID() })
+    expect(taken.status).toBe(201)
+    expect(JSON.parse(taken.body)).toMatchObject({ projectId: "BAUSTELLE-LINZ1" })
+  })
+
   it("records one inquiry per key with the server's figures and delivers both mails with PDF and CSV", async () => {
     const jar = new Jar()
     const email = uniqueEmail("request")

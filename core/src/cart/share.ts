@@ -12,7 +12,7 @@ import { ProductId, AccessoryId } from "../catalogue/model.ts"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { type Percent, percentToNumber } from "../money/money.ts"
-import { MAX_ACCESSORIES_PER_LINE, MAX_AMOUNT, MAX_CART_LINES, MIN_AMOUNT } from "./model.ts"
+import { MAX_ACCESSORIES_PER_LINE, MAX_AMOUNT, MAX_CART_LINES, MIN_AMOUNT, PROJECT_ID_MAX_LENGTH } from "./model.ts"
 import type { NewCartItem } from "./addToCart.ts"
 import { combineAccessories } from "./addToCart.ts"
 import { normalizeAmount, normalizeDiscount, normalizeProjectId } from "./normalize.ts"
@@ -27,6 +27,9 @@ export interface SharedCart {
   readonly discount: Percent
   readonly projectId: string
 }
+
+/** The reason of a project number longer than the spec's 15 characters (a lenient reader cuts it). */
+export const PROJECT_ID_TOO_LONG = `is longer than ${PROJECT_ID_MAX_LENGTH} characters`
 
 export interface ShareProblem {
   /** Where in the string, e.g. `cart[2][amount]`. */
@@ -236,7 +239,8 @@ export const decodeShareString = (input: string): DecodedShare => {
   const rawProject = parsed["projectId"]
   const projectId = normalizeProjectId(rawProject)
   if (rawProject !== undefined && (typeof rawProject !== "string" || projectId !== rawProject.trim())) {
-    problems.push({ path: "projectId", reason: "is not text of at most 15 characters", fix: `corrected` })
+    const tooLong = typeof rawProject === "string" && Array.from(rawProject.trim()).length > PROJECT_ID_MAX_LENGTH
+    problems.push({ path: "projectId", reason: tooLong ? PROJECT_ID_TOO_LONG : "is not text without control characters", fix: `corrected` })
   }
 
   const known = new Set(["cart", "company", "discount", "projectId"])

@@ -11,7 +11,7 @@ import { CART_REQUESTS_PER_USER } from "../accounts/policy.ts"
 import { throttle } from "../accounts/throttle.ts"
 import type { Sender } from "../cart/model.ts"
 import { priceSharedCart } from "../cart/quote.ts"
-import { decodeShareString, encodeShareString } from "../cart/share.ts"
+import { PROJECT_ID_TOO_LONG, decodeShareString, encodeShareString } from "../cart/share.ts"
 import type { CartTotals } from "../cart/totals.ts"
 import { NO_PRICED_LINE, renderCartPdf } from "../documents/cartPdf.ts"
 import { senderOfProfile, senderParts } from "../documents/model.ts"
@@ -130,6 +130,10 @@ export const sendCartRequest = Effect.fn("Inquiries.sendCartRequest")(function* 
   yield* throttle([[CART_REQUESTS_PER_USER, uid]])
 
   const decoded = decodeShareString(payload.encodedShoppingCart)
+  // A project number the form would refuse is refused here too, never cut silently into the inquiry.
+  if (decoded.problems.some((problem) => problem.path === "projectId" && problem.reason === PROJECT_ID_TOO_LONG)) {
+    return yield* new InvalidInput({ issues: [{ path: "projectId", key: "tooLong" }] })
+  }
   if (decoded.cart.items.length === 0) {
     return yield* new InvalidInput({ issues: [{ path: "encodedShoppingCart", key: "invalidValue", detail: "no readable cart lines" }] })
   }

@@ -13,9 +13,16 @@ import type { WebServices } from "./runtime.ts"
 export const jsonError = (status: number, message: string, headers: Readonly<Record<string, string>> = {}): Response =>
   Response.json({ error: message }, { status, headers: { "Cache-Control": "no-store", ...headers } })
 
+/** The program's Response, or its failure as JSON: `{ error }`, with `fields` (error keys by field) for invalid input. */
 export const respond = async <E>(program: Effect.Effect<Response, E, WebServices>): Promise<Response> =>
   Result.getOrElse(await run(program, "endpoint failed"), (failure) =>
-    jsonError(failure.status, failure.message, failure.retryAfterSeconds === undefined ? {} : { "Retry-After": String(failure.retryAfterSeconds) }),
+    Response.json(
+      { error: failure.message, ...(failure.fields === undefined ? {} : { fields: failure.fields }) },
+      {
+        status: failure.status,
+        headers: { "Cache-Control": "no-store", ...(failure.retryAfterSeconds === undefined ? {} : { "Retry-After": String(failure.retryAfterSeconds) }) },
+      },
+    ),
   )
 
 const REQUESTER_COOKIE = "requester"
