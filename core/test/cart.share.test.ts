@@ -8,6 +8,7 @@ import {
   type DecodedShare,
   decodeShareString,
   encodeShareString,
+  encodedCartOfQuery,
   MAX_SHARE_STRING_LENGTH,
   type SharedCart,
 } from "../src/cart/share.ts"
@@ -450,5 +451,35 @@ describe("strict reading (#12 item 17): everything qs would map or pass over is 
     const decoded = decodeShareString(input)
     expect(decoded.problems.map((p) => p.path), JSON.stringify(decoded.problems)).toContain(path)
     for (const problem of decoded.problems) expect(problem.reason).not.toMatch(/corrected|dropped|ignored/)
+  })
+})
+
+describe("encodedCartOfQuery (a PDF link's encodedCart, encoded or pasted unencoded)", () => {
+  it("gives the same cart for the encoded and the unencoded link, whatever other parameters stand around it", () => {
+    fc.assert(
+      fc.property(cartArb, fc.boolean(), (cart, langFirst) => {
+        const shared = encodeShareString(cart)
+        const lang = "lang=de"
+        const encoded = `encodedCart=${encodeURIComponent(shared)}`
+        const unencoded = `encodedCart=${shared}`
+        for (const link of [encoded, unencoded]) {
+          const query = langFirst ? `${lang}&${link}` : `${link}&${lang}`
+          expect(decodeShareString(encodedCartOfQuery(query) ?? "")).toEqual({ cart, problems: [] })
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it("keeps every line, amount and the discount of a hand-pasted link (it gave one line, amount 1, no discount)", () => {
+    const query = "encodedCart=cart[0][productId]=WS-0612-40&cart[0][amount]=2&cart[1][productId]=WS-0408-30&cart[1][amount]=3&discount=12.5&lang=de"
+    const decoded = decodeShareString(encodedCartOfQuery(query) ?? "")
+    expect(decoded.problems).toEqual([])
+    expect(decoded.cart.items.map((item) => [item.productId, item.amount])).toEqual([["WS-0612-40", 2], ["WS-0408-30", 3]])
+    expect(decoded.cart.discount).toBe(percent(1250))
+  })
+
+  it("is undefined without encodedCart", () => {
+    expect(encodedCartOfQuery("lang=de&cart[0][productId]=X")).toBeUndefined()
   })
 })

@@ -86,3 +86,25 @@ describe("a cart too large for a URL", () => {
     expect(long.status).toBe(400)
   })
 })
+
+describe("a PDF link whose share string was pasted unencoded", () => {
+  it("renders every line with its amount and the discount, as the encoded link does (issue 28: it gave one line, amount 1, no discount)", { timeout: 60_000 }, async () => {
+    const shared = "cart[0][productId]=WS-0612-40&cart[0][amount]=2&cart[1][productId]=WS-0408-30&cart[1][amount]=3&discount=10"
+    const texts = []
+    for (const link of [`encodedCart=${shared}&lang=de`, `lang=de&encodedCart=${encodeURIComponent(shared)}`]) {
+      const answer = await patiently(() => fetch(`${baseUrl()}/api/pdf/generate-cart?${link}`))
+      expect(answer.status).toBe(200)
+      const file = join(mkdtempSync(join(tmpdir(), "cart-pdf-")), "cart.pdf")
+      writeFileSync(file, Buffer.from(await answer.arrayBuffer()))
+      texts.push(execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }))
+    }
+    const [unencoded, encoded] = texts
+    // WS-0612-40 is article 3013579246, WS-0408-30 is 3021233567.
+    expect(unencoded).toMatch(/^\s*1\s+3013579246\s.*\s2\s+€/m)
+    expect(unencoded).toMatch(/^\s*2\s+3021233567\s.*\s3\s+€/m)
+    expect(unencoded).toMatch(/Rabatt 10 %/)
+    // The same document but for its date line.
+    const undated = (text: string | undefined) => text?.replace(/\d{2}\.\d{2}\.\d{4}[^\n]*/g, "")
+    expect(undated(unencoded)).toBe(undated(encoded))
+  })
+})

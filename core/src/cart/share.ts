@@ -248,3 +248,32 @@ export const decodeShareString = (input: string): DecodedShare => {
 
   return { cart: { items, company, discount, projectId }, problems }
 }
+
+/** A share string's own top-level fields, as they appear in a query string. */
+const SHARE_FIELD = /^(?:cart\[|company$|discount$|projectId$)/
+
+/**
+ * The share string of a URL's `encodedCart` parameter, from the raw query (without `?`). Links
+ * pasted by hand often carry the share string unencoded (`encodedCart=cart[0][productId]=…&cart[0][amount]=2`),
+ * and then its own `&` split it into parameters of the URL: those that are share-string fields are
+ * joined back onto it, in their order. Other parameters (`lang`) are not part of it. Undefined
+ * without `encodedCart`.
+ */
+export const encodedCartOfQuery = (rawQuery: string): string | undefined => {
+  const parts = rawQuery.split("&").filter((part) => part !== "")
+  const keyOf = (part: string) => {
+    const raw = part.split("=", 1)[0] ?? ""
+    try {
+      return decodeURIComponent(raw.replace(/\+/g, " "))
+    } catch {
+      return raw
+    }
+  }
+  const at = parts.findIndex((part) => keyOf(part) === "encodedCart")
+  if (at < 0) return undefined
+  const raw = parts[at]!.slice(parts[at]!.indexOf("=") + 1)
+  // A literal "=" in the value: pasted unencoded, so it is already in the share string's own encoding.
+  const value = raw.includes("=") ? raw : (new URLSearchParams(parts[at]).get("encodedCart") ?? "")
+  const spilled = parts.filter((part, i) => i !== at && SHARE_FIELD.test(keyOf(part)))
+  return [value, ...spilled].filter((part) => part !== "").join("&")
+}

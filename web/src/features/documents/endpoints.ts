@@ -14,6 +14,7 @@ import {
   datasheetFileNames,
   decodeDatasheetQuery,
   decodeShareString,
+  encodedCartOfQuery,
   isLanguage,
   renderCartPdf,
 } from "@shop/core"
@@ -58,7 +59,7 @@ const cartPdfResponse = (encodedCart: string | undefined, lang: Language, dispos
 export const generateCartPdf = ({ request }: Ctx): Promise<Response> =>
   withEndpointSession(request, (session) => {
     const query = queryOf(request)
-    return respond(Effect.flatMap(languageOf(query), (lang) => cartPdfResponse(query["encodedCart"], lang, "attachment", session)))
+    return respond(Effect.flatMap(languageOf(query), (lang) => cartPdfResponse(encodedCartOfQuery(new URL(request.url).search.slice(1)), lang, "attachment", session)))
   })
 
 /**
@@ -111,7 +112,7 @@ const withPageLanguage = (params: LangCtx["params"], answer: (lang: Language) =>
  */
 export const renderCartPdfInline = ({ request, params }: LangCtx): Promise<Response> =>
   withEndpointSession(request, async (session) => {
-    const response = await withPageLanguage(params, (lang) => cartPdfResponse(queryOf(request)["encodedCart"], lang, "inline", session))
+    const response = await withPageLanguage(params, (lang) => cartPdfResponse(encodedCartOfQuery(new URL(request.url).search.slice(1)), lang, "inline", session))
     return response.status === 400 && isLanguage(params.lang) ? pageRefusal(pageRefusals[params.lang].noCartLine) : response
   })
 
