@@ -76,13 +76,13 @@ export interface SearchIndexStats {
 export class SearchIndex {
   readonly #products: ReadonlyArray<Product>
   readonly #accessories: ReadonlyArray<Accessory>
-  /** Item i < products.length is a product, else accessory i - products.length. */
+  /**
+   * Each code's items, as `item * 4 + field` (the field's place in `CODE_FIELDS`). Item
+   * i < products.length is a product, else accessory i - products.length.
+   */
   readonly #codes = new Map<string, Array<number>>()
-  readonly #codeField = new Map<string, CodeField>()
-  /** Every (code, item) pair sorted by code, for prefixes. */
+  /** Every code, sorted, for prefixes. */
   readonly #sortedCodes: Array<string>
-  readonly #sortedItems: Uint32Array
-  readonly #sortedFields: Uint8Array
   readonly #text: MiniSearch<{ readonly id: number; readonly de: string; readonly en: string }>
   /** Items of each distinct text. */
   readonly #textItems: Array<Array<number>> = []
@@ -102,21 +102,26 @@ export class SearchIndex {
     this.#height = new Int32Array(n)
     this.#depth = new Int32Array(n)
     this.#protection = []
-    const pairs: Array<{ code: string; item: number; field: number }> = []
     const addCode = (raw: string | undefined, item: number, field: CodeField) => {
       if (raw === undefined) return
       const code = compactCode(raw)
       if (code === "") return
+      const entry = item * 4 + CODE_FIELDS.indexOf(field)
       const list = this.#codes.get(code)
-      if (list === undefined) {
-        this.#codes.set(code, [item])
-        this.#codeField.set(`${code}\u0000${item}`, field)
-        pairs.push({ code, item, field: CODE_FIELDS.indexOf(field) })
-      } else if (!list.includes(item)) {
-        list.push(item)
-        this.#codeField.set(`${code}\u0000${item}`, field)
-        pairs.push({ code, item, field: CODE_FIELDS.indexOf(field) })
+      if (list === undefined) this.#codes.set(code, [entry])
+      else if (!list.some((e) => e >>> 2 === item)) list.push(entry)
+    }
+    // Each name, second name and description is folded once (a catalogue repeats them), and the
+    // folded texts told apart: without numbers, the sizes' names are alike.
+    const folded = new Map<string, string>()
+    const fold = (text: string | undefined) => {
+      if (text === undefined) return ""
+      let out = folded.get(text)
+      if (out === undefined) {
+        out = words(foldText(text)).join(" ")
+        folded.set(text, out)
       }
+      return out
     }
     const texts = new Map<string, number>()
     const docs: Array<{ id: number; de: string; en: string }> = []
@@ -131,8 +136,6 @@ export class SearchIndex {
       }
       this.#textItems[id]!.push(item)
     }
-    const textOf = (name: string, name2: string | undefined, description: string | undefined) =>
-      words(foldText(`${name} ${name2 ?? ""} ${description ?? ""}`)).join(" ")
     for (let i = 0; i < n; i++) {
       const p = products[i]!
       addCode(p.key, i, "key")
@@ -143,7 +146,7 @@ export class SearchIndex {
       this.#height[i] = p.height
       this.#depth[i] = p.depth
       this.#protection.push(p.protectionType)
-      addText(i, textOf(p.name.de, p.name2?.de, p.description.de), textOf(p.name.en, p.name2?.en, p.description.en))
+      addText(i, `${fold(p.name.de)} ${fold(p.name2?.de)} ${fold(p.description.de)}`, `${fold(p.name.en)} ${fold(p.name2?.en)} ${fold(p.description.en)}`)
       for (const a of p.accessories) {
         const list = this.#fits.get(a)
         if (list === undefined) this.#fits.set(a, [i])
@@ -154,12 +157,9 @@ export class SearchIndex {
       const item = n + k
       addCode(a.key, item, "key")
       addCode(a.supplierArticleNumber, item, "supplierArticleNumber")
-      addText(item, textOf(a.name.de, a.name2?.de, undefined), textOf(a.name.en, a.name2?.en, undefined))
+      addText(item, `${fold(a.name.de)} ${fold(a.name2?.de)}`, `${fold(a.name.en)} ${fold(a.name2?.en)}`)
     })
-    pairs.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.item - b.item))
-    this.#sortedCodes = pairs.map((p) => p.code)
-    this.#sortedItems = Uint32Array.from(pairs, (p) => p.item)
-    this.#sortedFields = Uint8Array.from(pairs, (p) => p.field)
+    this.#sortedCodes = [...this.#codes.keys()].sort()
 
     // Compound heads: a long word is also indexed by its endings (`wandgehause` as `gehause`),
     // so `Edelstahlgehäuse` finds `Wandgehäuse Edelstahl` by its parts.
@@ -201,7 +201,7 @@ export class SearchIndex {
       if (hits.length < limit) hits.push({ item, match })
     }
     for (const code of [query.code, ...query.codes]) {
-      for (const item of this.#codes.get(code) ?? []) add(item, { kind: "exact", field: this.#codeField.get(`${code}\u0000${item}`) ?? "key" })
+      for (const entry of this.#codes.get(code) ?? []) add(entry >>> 2, { kind: "exact", field: CODE_FIELDS[entry & 3]! })
     }
     if (query.code.length >= 3) this.#prefix(query.code, add)
     if (query.words.length > 0) this.#words(query, add)
@@ -239,8 +239,10 @@ export class SearchIndex {
     }
     for (let k = lo, found = 0; k < codes.length && found < MAX_PREFIX && codes[k]!.startsWith(code); k++) {
       if (codes[k] === code) continue
-      found++
-      add(this.#sortedItems[k]!, { kind: "prefix", field: CODE_FIELDS[this.#sortedFields[k]!]! })
+      for (const entry of this.#codes.get(codes[k]!)!) {
+        found++
+        add(entry >>> 2, { kind: "prefix", field: CODE_FIELDS[entry & 3]! })
+      }
     }
   }
 
