@@ -4,7 +4,11 @@
  * cached content when it moved. In memory (`layerMemory`) for one process; in the database
  * (adapters/src/sql/ContentChangesSql.ts) when several processes or machines share it.
  */
-import { Context, Effect, Layer, Ref } from "effect"
+// Subpath imports: the CLI's CSV export reaches this module and must not load effect's index.
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Ref from "effect/Ref"
 import type { InfrastructureError } from "../errors/errors.ts"
 
 export class ContentChanges extends Context.Service<

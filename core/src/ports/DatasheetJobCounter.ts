@@ -4,7 +4,10 @@
  * database count in it (adapters/src/sql/DatasheetJobCounterSql.ts), so the limits hold for
  * every process and machine together.
  */
-import { Context, Effect, Layer } from "effect"
+// Subpath imports: the CLI's CSV export reaches this module and must not load effect's index.
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import type { InfrastructureError } from "../errors/errors.ts"
 
 export interface JobLimits {
