@@ -4,7 +4,6 @@
  * or API route's largest honest body is a few kilobytes), and a server function's JSON (400 when
  * it is not a JSON object, instead of the parser's 500).
  */
-import { defaultSerovalDeserializerPlugins, getSerovalPlugins } from "@tanstack/start-client-core"
 import { fromJSON } from "seroval"
 import { jsonError } from "./http.ts"
 
@@ -104,7 +103,7 @@ export const dropBody = async (request: Request): Promise<void> => {
 /**
  * 400 when a server function's payload is not what its client sends: a JSON body (or a GET's
  * `payload` query) that is no JSON, not the serialised `{ data }` object, or that the framework's
- * deserialiser (seroval, with the framework's own plugins) refuses, such as an unknown node type.
+ * deserialiser (seroval) refuses, such as an unknown node type.
  * The framework itself would answer those 500. Null when the payload is fine.
  */
 export const malformedServerFnBody = async (request: Request): Promise<Response | null> => {
@@ -125,10 +124,20 @@ export const malformedServerFnBody = async (request: Request): Promise<Response 
   if (typeof node !== "object" || node === null) {
     return jsonError(400, "request body: expected the serialised object a server function sends")
   }
+  // A plugin's node (a stream, form data…) is the framework's to read; the shop's payloads are plain data.
+  if (hasPluginNode(parsed)) return null
   try {
-    fromJSON(parsed as Parameters<typeof fromJSON>[0], { plugins: getSerovalPlugins(defaultSerovalDeserializerPlugins) })
+    fromJSON(parsed as Parameters<typeof fromJSON>[0])
   } catch {
     return jsonError(400, "request body: not a payload a server function's client sends")
   }
   return null
 }
+
+/** seroval's node type of a plugin's value. */
+const SEROVAL_PLUGIN_NODE = 25
+
+const hasPluginNode = (value: unknown): boolean =>
+  Array.isArray(value)
+    ? value.some(hasPluginNode)
+    : typeof value === "object" && value !== null && ((value as { t?: unknown }).t === SEROVAL_PLUGIN_NODE || Object.values(value).some(hasPluginNode))
