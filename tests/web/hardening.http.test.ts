@@ -175,6 +175,12 @@ describe("request bodies (items 2 and 7)", () => {
     expect(response.status).toBe(400)
     expect(((await response.json()) as { error: string }).error).toMatch(/^request body: /)
   })
+
+  it("answers 400, not 500, to a server-function body nested 30,000 levels deep (within the 64 KB)", async () => {
+    const body = `{"t":{"t":10,"x":${"[".repeat(30_000)}${"]".repeat(30_000)}}}`
+    const response = await fetch(await postServerFnUrl(), { method: "POST", headers: { "content-type": "application/json", "x-tsr-serverfn": "true" }, body })
+    expect(response.status).toBe(400)
+  })
 })
 
 describe("paths and methods", () => {

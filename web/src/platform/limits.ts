@@ -137,7 +137,14 @@ export const malformedServerFnBody = async (request: Request): Promise<Response 
 /** seroval's node type of a plugin's value. */
 const SEROVAL_PLUGIN_NODE = 25
 
-const hasPluginNode = (value: unknown): boolean =>
-  Array.isArray(value)
-    ? value.some(hasPluginNode)
-    : typeof value === "object" && value !== null && ((value as { t?: unknown }).t === SEROVAL_PLUGIN_NODE || Object.values(value).some(hasPluginNode))
+/** Walked with a list, not recursion: a body of 64 KB can nest 30,000 levels deep, past the call stack. */
+const hasPluginNode = (root: unknown): boolean => {
+  const pending: Array<unknown> = [root]
+  while (pending.length > 0) {
+    const value = pending.pop()
+    if (typeof value !== "object" || value === null) continue
+    if (!Array.isArray(value) && (value as { t?: unknown }).t === SEROVAL_PLUGIN_NODE) return true
+    pending.push(...Object.values(value))
+  }
+  return false
+}
