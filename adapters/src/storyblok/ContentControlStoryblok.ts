@@ -22,8 +22,10 @@ export const layerNoDeps = Layer.effect(
     const changes = yield* ContentChanges
     const dropped = yield* PubSub.unbounded<void>()
     const drop = Effect.andThen(api.resetCv, cache.invalidate)
+    /** The version this process's cache reflects. */
+    let seen = 0
     if (changes.shared) {
-      let seen = yield* changes.latest.pipe(Effect.orElseSucceed(() => 0))
+      seen = yield* changes.latest.pipe(Effect.orElseSucceed(() => 0))
       const check = Effect.gen(function* () {
         const latest = yield* changes.latest
         if (latest === seen) return
@@ -50,8 +52,13 @@ export const layerNoDeps = Layer.effect(
           yield* Effect.logWarning("Storyblok: a webhook with a missing or wrong signature was refused")
           return "refused" as const
         }
+        const published = yield* changes.publish.pipe(
+          Effect.catch((e) => Effect.as(Effect.logWarning("content change not published to the other processes", e.message), null)),
+        )
+        // Its own change: the next check does not drop the cache a second time (another process's
+        // change published meanwhile leaves a gap, and the check still drops for it).
+        if (published === seen + 1) seen = published
         yield* drop
-        yield* changes.publish.pipe(Effect.catch((e) => Effect.logWarning("content change not published to the other processes", e.message)))
         return "accepted" as const
       }),
       droppedElsewhere: Stream.fromPubSub(dropped),
