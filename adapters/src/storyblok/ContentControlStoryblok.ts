@@ -33,7 +33,12 @@ export const layerNoDeps = Layer.effect(
         yield* drop
         yield* PubSub.publish(dropped, undefined)
       })
-      const logged = check.pipe(Effect.catch((e) => Effect.logWarning("content changes could not be read", e.message)))
+      // Logged once when reading starts failing and once when it works again, not every second.
+      let failing = false
+      const logged = check.pipe(
+        Effect.tap(() => (failing ? Effect.sync(() => (failing = false)).pipe(Effect.andThen(Effect.logInfo("content changes are read again"))) : Effect.void)),
+        Effect.catch((e) => (failing ? Effect.void : Effect.sync(() => (failing = true)).pipe(Effect.andThen(Effect.logWarning("content changes could not be read", e.message))))),
+      )
       yield* Effect.forkScoped(Effect.repeat(logged, Schedule.spaced(CHECK_EVERY)))
     }
     const previewToken = Option.map(api.settings.previewToken, Redacted.value)
