@@ -302,9 +302,9 @@ describe.each(engines)("accounts schema on $name", (engine) => {
     ).rejects.toThrow(/permission denied/)
   })
 
-  it("gives the API roles no access to rate limits or the auth server's tables", async () => {
+  it("gives the API roles no access to rate limits, datasheet jobs, content changes or the auth server's tables", async () => {
     const uid = await createUser(db, email(), "secret-123")
-    for (const table of ["private.rate_limits", "auth.users", "auth.sessions", "auth.refresh_tokens", "auth.one_time_tokens", "public.cart_state"]) {
+    for (const table of ["private.rate_limits", "private.datasheet_jobs", "private.content_changes", "auth.users", "auth.sessions", "auth.refresh_tokens", "auth.one_time_tokens", "public.cart_state"]) {
       for (const role of ["anon", "authenticated"]) {
         if (role === "authenticated" && table === "public.cart_state") continue
         await expect(
