@@ -409,7 +409,7 @@ describeBrowser("guest cart", () => {
       await visit(page, `/en/product-catalog/${slug}/`)
       await page.getByTestId("add-to-cart").click()
     }
-    await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("2")
+    await expect.poll(() => badge(page), { timeout: 30_000 }).toBe("2")
     // The first generated file's download fails, as an expired signed URL does (410).
     let failed = ""
     await page.route("**/files/signed/**", async (route) => {
@@ -433,7 +433,7 @@ describeBrowser("guest cart", () => {
   browserTest("makes the datasheets in the page's language", async ({ page }) => {
     await visit(page, `/en/product-catalog/${PRODUCT}/`)
     await page.getByTestId("add-to-cart").click()
-    await expect.poll(() => badge(page), { timeout: 10_000 }).toBe("1")
+    await expect.poll(() => badge(page), { timeout: 30_000 }).toBe("1")
     await openCart(page)
     await page.getByTestId("cart-generate-pdf").click()
     await page.getByTestId("pdf-modal").waitFor()
