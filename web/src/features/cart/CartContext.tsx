@@ -94,6 +94,13 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
     [lockedNow],
   )
 
+  // The scope's code is fetched once the page is idle, not at the first click: an add clicked just
+  // before the visitor leaves the page must reach the server, not wait for a chunk the navigation cancels.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200))
+    idle(() => void loadScope())
+  }, [loadScope])
+
   const show = useCallback(
     (next: CartView) => {
       latest.current = next
