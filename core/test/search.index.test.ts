@@ -122,3 +122,40 @@ describe("SearchIndex on the demo catalogue", () => {
     )
   })
 })
+
+describe("SearchIndex for a quick order's lines", () => {
+  const ws = products.find((p) => p.key === "WS-0612-40")!
+
+  it("looks a code up exactly, written any way, and says which field it is", () => {
+    expect(index.byCode("ws 0612.40")).toEqual([{ item: { model: "Produkte", product: ws }, field: "key" }])
+    expect(index.byCode(ws.specification.ean!).map((m) => m.field)).toEqual(["ean"])
+    expect(index.byCode("no such code")).toEqual([])
+  })
+
+  it("offers the nearest codes for a mistyped one, early or late in the code, nearest first", () => {
+    const code = compactCode(ws.supplierArticleNumber)
+    const swapped = code.slice(0, -2) + code.at(-1)! + code.at(-2)!
+    const early = (code[0] === "X" ? "Y" : "X") + code.slice(1)
+    for (const typo of [swapped, early, code.slice(0, -1)]) {
+      if (index.byCode(typo).length > 0) continue
+      const offered = index.similarCodes(typo, 3)
+      expect(offered.map((o) => o.code), typo).toContain(code)
+      expect(offered.length).toBeLessThanOrEqual(3)
+    }
+    expect(index.similarCodes("QQQQQQQQQQQQ", 3)).toEqual([])
+    expect(index.similarCodes("", 3)).toEqual([])
+  })
+
+  it("never offers the code asked for, and every offer is a known code", () => {
+    const codes = products.flatMap((p) => [p.key, p.supplierArticleNumber]).map(compactCode)
+    fc.assert(
+      fc.property(fc.constantFrom(...codes), fc.nat(), fc.string({ maxLength: 2 }), (code, at, insert) => {
+        const typo = code.slice(0, at % code.length) + insert + code.slice((at % code.length) + 1)
+        for (const offer of index.similarCodes(typo, 3)) {
+          expect(offer.code).not.toBe(compactCode(typo))
+          expect(index.byCode(offer.code).length).toBeGreaterThan(0)
+        }
+      }),
+    )
+  })
+})

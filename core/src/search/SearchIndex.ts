@@ -93,6 +93,8 @@ export class SearchIndex {
   readonly #depth: Int32Array
   readonly #protection: Array<string>
   readonly #fits = new Map<string, Array<number>>()
+  /** Every code reversed, sorted: made on the first `similarCodes`. */
+  #reversedCodes: Array<string> | undefined
 
   constructor(products: ReadonlyArray<Product>, accessories: ReadonlyArray<Accessory>) {
     this.#products = products
@@ -220,6 +222,39 @@ export class SearchIndex {
     }
   }
 
+  /** The items whose code is this one, compared as `compactCode` does (a quick order's line). */
+  byCode(raw: string): ReadonlyArray<{ readonly item: SearchItem; readonly field: CodeField }> {
+    return (this.#codes.get(compactCode(raw)) ?? []).map((entry) => ({ item: this.#item(entry >>> 2), field: CODE_FIELDS[entry & 3]! }))
+  }
+
+  /**
+   * Codes near an unknown one, nearest first, for a buyer to pick from (never chosen for them).
+   * Candidates are the codes beside it in sorted order, forwards and backwards (a typo late in the
+   * code keeps its start, an early one its end), ranked by edit distance and kept within
+   * `maxEdits` (at most two, a quarter of the code's length).
+   */
+  similarCodes(raw: string, limit: number): ReadonlyArray<{ readonly code: string; readonly item: SearchItem }> {
+    const code = compactCode(raw)
+    if (code.length < 3 || limit <= 0) return []
+    const maxEdits = Math.min(2, Math.max(1, Math.floor(code.length / 4)))
+    const candidates = new Set<string>()
+    const around = (sorted: ReadonlyArray<string>, key: string, map: (s: string) => string) => {
+      const at = bisect(sorted, key)
+      for (let k = Math.max(0, at - NEIGHBOURS); k < Math.min(sorted.length, at + NEIGHBOURS); k++) candidates.add(map(sorted[k]!))
+    }
+    around(this.#sortedCodes, code, (s) => s)
+    this.#reversedCodes ??= this.#sortedCodes.map(reverse).sort()
+    around(this.#reversedCodes, reverse(code), reverse)
+    candidates.delete(code)
+    const ranked: Array<{ code: string; distance: number }> = []
+    for (const candidate of candidates) {
+      const distance = editDistance(code, candidate, maxEdits)
+      if (distance <= maxEdits) ranked.push({ code: candidate, distance })
+    }
+    ranked.sort((a, b) => a.distance - b.distance || (a.code < b.code ? -1 : 1))
+    return ranked.slice(0, limit).map(({ code: c }) => ({ code: c, item: this.#item(this.#codes.get(c)![0]! >>> 2) }))
+  }
+
   #item(i: number): SearchItem {
     const n = this.#products.length
     if (i < n) return { model: "Produkte", product: this.#products[i]! }
@@ -230,14 +265,7 @@ export class SearchIndex {
 
   #prefix(code: string, add: (item: number, match: SearchMatch) => void) {
     const codes = this.#sortedCodes
-    let lo = 0
-    let hi = codes.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (codes[mid]! < code) lo = mid + 1
-      else hi = mid
-    }
-    for (let k = lo, found = 0; k < codes.length && found < MAX_PREFIX && codes[k]!.startsWith(code); k++) {
+    for (let k = bisect(codes, code), found = 0; k < codes.length && found < MAX_PREFIX && codes[k]!.startsWith(code); k++) {
       if (codes[k] === code) continue
       for (const entry of this.#codes.get(codes[k]!)!) {
         found++
@@ -304,4 +332,43 @@ export class SearchIndex {
     const order = matches.map((_, k) => k).sort((a, b) => distance[a]! - distance[b]! || matches[a]! - matches[b]!)
     for (const k of order) add(matches[k]!, { kind: "size" })
   }
+}
+
+/** How many codes on each side of an unknown code's place are compared with it. */
+const NEIGHBOURS = 24
+
+/** The first index of a sorted array whose value is not below `key`. */
+const bisect = (sorted: ReadonlyArray<string>, key: string): number => {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (sorted[mid]! < key) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+const reverse = (text: string): string => [...text].reverse().join("")
+
+/** Edits (insert, delete, replace, swap of neighbours) from `a` to `b`; any value above `max` means "too far". */
+export const editDistance = (a: string, b: string, max: number): number => {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let before = new Array<number>(b.length + 1).fill(0)
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1)
+      current.push(value)
+      if (value < best) best = value
+    }
+    if (best > max) return max + 1
+    before = previous
+    previous = current
+  }
+  return previous[b.length]!
 }
