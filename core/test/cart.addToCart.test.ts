@@ -6,7 +6,9 @@ import type { AccessoryId, ProductId } from "../src/catalogue/model.ts"
 import {
   accessoryKey,
   combineAccessories,
+  countFitting,
   isSameConfiguration,
+  mergeAllIntoCart,
   mergeIntoCart,
   type NewCartItem,
   nextGuestId,
@@ -14,8 +16,8 @@ import {
   setAmount,
 } from "../src/cart/addToCart.ts"
 import { type AccessoryRef, type CartItem, MAX_AMOUNT } from "../src/cart/model.ts"
-import { emptyGuestCart } from "../src/cart/cookie.ts"
-import { addToGuest } from "../src/cart/guestCart.ts"
+import { emptyGuestCart, fitsInCookie } from "../src/cart/cookie.ts"
+import { addManyToGuest, addToGuest } from "../src/cart/guestCart.ts"
 
 const pid = (id: string) => id as ProductId
 const acc = (id: string, amount: number): AccessoryRef => ({ id: id as AccessoryId, amount })
@@ -173,4 +175,61 @@ describe("setAmount", () => {
     expect(setAmount(cart, "1", 100_000)[0]!.amount).toBe(9999)
     expect(setAmount(cart, "1", "7")[0]!.amount).toBe(7)
   })
+})
+
+describe("many lines at once", () => {
+  const now = 1_700_000_000_000
+  const anyAdds = fc.array(
+    fc.record({
+      productId: fc.constantFrom("P", "Q", "R", "S"),
+      accessories: fc.uniqueArray(fc.record({ id: fc.constantFrom("A", "B"), amount: fc.integer({ min: 1, max: 2 }) }), { selector: (a) => a.id, maxLength: 2 }),
+      amount: fc.integer({ min: 1, max: 6000 }),
+    }),
+    { maxLength: 15 },
+  )
+  const asAdded = (adds: ReadonlyArray<{ productId: string; accessories: ReadonlyArray<{ id: string; amount: number }>; amount: number }>) =>
+    adds.map((a) => added(a.productId, a.accessories.map((x) => acc(x.id, x.amount)), a.amount))
+  const start = [item("1", "P", [], 5), item("2", "Q", [acc("A", 1)], 9000)]
+
+  it("merge as the same adds one after another would, and name exactly the lines they wrote", () => {
+    fc.assert(
+      fc.property(anyAdds, (adds) => {
+        const list = asAdded(adds)
+        let one: ReadonlyArray<CartItem> = start
+        for (const a of list) one = mergeIntoCart(one, a, nextGuestId(one, now))
+        const { items, changed } = mergeAllIntoCart(start, list, now)
+        expect(items).toEqual(one)
+        const untouched = items.filter((i) => start.some((s) => s.id === i.id && s.amount === i.amount))
+        expect(changed.map((c) => c.id).sort()).toEqual(items.filter((i) => !untouched.includes(i)).map((i) => i.id).sort())
+      }),
+    )
+  })
+
+  it("count the longest beginning of the list that fits", () => {
+    fc.assert(
+      fc.property(anyAdds, fc.integer({ min: 0, max: 8 }), (adds, maxLines) => {
+        const list = asAdded(adds)
+        const fits = (items: ReadonlyArray<CartItem>) => items.length <= maxLines
+        const n = countFitting(start, list, now, fits)
+        expect(fits(mergeAllIntoCart(start, list.slice(0, n), now).items) || n === 0).toBe(true)
+        if (n < list.length) expect(fits(mergeAllIntoCart(start, list.slice(0, n + 1), now).items)).toBe(false)
+      }),
+    )
+  })
+
+  it.effect("go into a guest cart whole, or not at all with how many of them would fit", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(now)
+      const list = Array.from({ length: 150 }, (_, i) => added(`WS-${String(i).padStart(4, "0")}`, [acc("ACC-MP-0612", 1)], 9999))
+      const few = yield* addManyToGuest(emptyGuestCart, list.slice(0, 3))
+      expect(few.items.map((i) => i.productId)).toEqual(["WS-0000", "WS-0001", "WS-0002"])
+      expect(yield* addManyToGuest(few, [])).toBe(few)
+      const refused = yield* Effect.flip(addManyToGuest(few, list))
+      expect(refused).toMatchObject({ _tag: "CartFull", lines: 3, requested: 150, limit: "cookie" })
+      const fit = refused.fit!
+      expect(fit).toBeGreaterThan(3)
+      expect(fitsInCookie(yield* addManyToGuest(few, list.slice(0, fit)))).toBe(true)
+      expect((yield* Effect.flip(addManyToGuest(few, list.slice(0, fit + 1)))).fit).toBe(fit)
+    }),
+  )
 })

@@ -3,7 +3,8 @@
  * alike: start empty; add by the add rule (same product and accessory set in any order: amounts
  * added, capped at 9999; anything else a new line, oldest first); set an amount and the state as
  * typed (spec §5 rules); remove by id; refuse with CartFull what does not fit, changing nothing;
- * keep every change for the visitor's next request; and let two changes at once both count.
+ * add many lines all or none, saying how many would fit; keep every change for the visitor's next
+ * request; and let two changes at once both count.
  */
 import { expect, layer } from "@effect/vitest"
 import { Context, Effect, type Layer, Result } from "effect"
@@ -31,9 +32,11 @@ const line = (item: CartItem) => ({
 export interface SuiteOptions {
   /** Two requests of the same visitor changing the cart at once both count (not so for a cookie: the browser keeps the last one). */
   readonly requestsAtOnceBothCount?: boolean
+  /** The limit a long list of lines with accessories reaches first: the cookie's size, or MAX_CART_LINES. */
+  readonly fullAt: "lines" | "cookie"
 }
 
-export const suite = (name: string, makeLayer: () => Layer.Layer<Visitors, unknown>, options: SuiteOptions = {}) =>
+export const suite = (name: string, makeLayer: () => Layer.Layer<Visitors, unknown>, options: SuiteOptions) =>
   layer(makeLayer(), { timeout: 120_000 })(`VisitorCart contract: ${name}`, (it) => {
     const visitor = Effect.flatMap(Effect.service(Visitors), (visitors) => visitors.fresh)
     const fresh = Effect.flatMap(visitor, (v) => v.request)
@@ -148,6 +151,62 @@ export const suite = (name: string, makeLayer: () => Layer.Layer<Visitors, unkno
       }),
     )
 
+    it.effect("adds many lines in one step by the add rule: repeated lines and lines the cart has add to their amounts", () =>
+      Effect.gen(function* () {
+        const cart = yield* fresh
+        yield* cart.add(added("WS-0612-40", 2, [["ACC-1", 1]]))
+        yield* cart.addMany([
+          added("ZK-1", 3),
+          added("WS-0612-40", 5, [["ACC-1", 1]]),
+          added("WS-0408-30", 9000),
+          added("ZK-1", 4),
+          added("WS-0408-30", 9000),
+          added("ZK-2", 1, [["ACC-2", 2], ["ACC-1", 1]]),
+        ])
+        const { items } = yield* cart.read
+        expect(items.map(line)).toEqual([
+          { productId: "WS-0612-40", accessories: [["ACC-1", 1]], amount: 7 },
+          { productId: "ZK-1", accessories: [], amount: 7 },
+          { productId: "WS-0408-30", accessories: [], amount: MAX_AMOUNT },
+          { productId: "ZK-2", accessories: [["ACC-1", 1], ["ACC-2", 2]], amount: 1 },
+        ])
+        expect(new Set(items.map((item) => item.id)).size).toBe(4)
+        yield* cart.addMany([])
+        expect((yield* cart.read).items).toEqual(items)
+      }),
+    )
+
+    it.effect(`refuses many lines that do not fit together with CartFull, saying how many would fit (the ${options.fullAt} limit), and changes nothing`, () =>
+      Effect.gen(function* () {
+        const { request } = yield* visitor
+        const cart = yield* request
+        yield* cart.add(added("WS-0612-40", 2, [["ACC-MP-0612", 1]]))
+        yield* cart.add(added("WS-0408-30", 1))
+        yield* cart.setState({ projectId: "AW-7" })
+        const before = yield* cart.read
+        // A line the cart has first (it fits however full the cart is), then more new lines than any cart holds.
+        const list = [added("WS-0408-30", 3), ...Array.from({ length: MAX_CART_LINES }, (_, i) => added(`WS-MANY-${String(i).padStart(4, "0")}`, 9999, [["ACC-MP-0612", 1]]))]
+        const refused = yield* Effect.flip(cart.addMany(list))
+        expect(refused).toMatchObject({ _tag: "CartFull", lines: 2, requested: list.length, limit: options.fullAt })
+        const fit = (refused as { readonly fit: number }).fit
+        expect(fit).toBeGreaterThan(1)
+        expect(fit).toBeLessThan(list.length)
+        if (options.fullAt === "lines") expect(fit).toBe(1 + MAX_CART_LINES - before.items.length)
+        expect(yield* cart.read).toEqual(before)
+        expect(yield* (yield* request).read).toEqual(before)
+        // Exactly the first `fit` lines go in; one more does not.
+        yield* cart.addMany(list.slice(0, fit))
+        const filled = (yield* cart.read).items
+        expect(filled.map(line)).toEqual([
+          line(before.items[0]!),
+          { ...line(before.items[1]!), amount: 4 },
+          ...list.slice(1, fit).map((item) => ({ productId: item.productId, accessories: [["ACC-MP-0612", 1]], amount: 9999 })),
+        ])
+        expect(yield* Effect.flip(cart.addMany([added("WS-0408-30", 1), list[fit]!]))).toMatchObject({ _tag: "CartFull", requested: 2, fit: 1 })
+        expect((yield* cart.read).items).toEqual(filled)
+      }),
+    )
+
     it.effect("two changes at once in one request both count", () =>
       Effect.gen(function* () {
         const cart = yield* fresh
@@ -173,6 +232,49 @@ export const suite = (name: string, makeLayer: () => Layer.Layer<Visitors, unkno
             { concurrency: "unbounded" },
           )
           expect((yield* (yield* request).read).items.map(line)).toEqual([{ productId: "WS-0612-40", accessories: [], amount: 6 }])
+        }),
+      )
+
+    if (options.requestsAtOnceBothCount === true)
+      it.effect("two requests of the same visitor adding many lines at once both count", () =>
+        Effect.gen(function* () {
+          const { request } = yield* visitor
+          const tabs = yield* Effect.all([request, request, request])
+          yield* Effect.all(
+            tabs.map((tab, i) => tab.addMany([added("WS-0612-40", i + 1), added(`ZK-${i}`, 1), added("WS-0408-30", 1)])),
+            { concurrency: "unbounded" },
+          )
+          // Every amount counts (no change lost another's); the order of lines from transactions at once is not part of the contract.
+          const items = (yield* (yield* request).read).items.map(line)
+          expect(items.sort((a, b) => (a.productId < b.productId ? -1 : 1))).toEqual([
+            { productId: "WS-0408-30", accessories: [], amount: 3 },
+            { productId: "WS-0612-40", accessories: [], amount: 6 },
+            { productId: "ZK-0", accessories: [], amount: 1 },
+            { productId: "ZK-1", accessories: [], amount: 1 },
+            { productId: "ZK-2", accessories: [], amount: 1 },
+          ])
+        }),
+      )
+
+    if (options.requestsAtOnceBothCount === true)
+      it.effect("of two lists added at once that do not fit together, one goes in whole and the other is refused whole", () =>
+        Effect.gen(function* () {
+          const { request } = yield* visitor
+          const first = yield* request
+          yield* first.addMany(Array.from({ length: MAX_CART_LINES - 10 }, (_, i) => added(`WS-BASE-${String(i).padStart(4, "0")}`, 1)))
+          const tabs = yield* Effect.all([request, request])
+          const outcomes = yield* Effect.all(
+            tabs.map((tab, t) => Effect.result(tab.addMany(Array.from({ length: 8 }, (_, i) => added(`WS-TAB${t}-${i}`, 1))))),
+            { concurrency: "unbounded" },
+          )
+          const refused = outcomes.flatMap((outcome) => (Result.isFailure(outcome) ? [outcome.failure] : []))
+          expect(refused).toEqual([expect.objectContaining({ _tag: "CartFull", lines: MAX_CART_LINES - 2, requested: 8, fit: 2 })])
+          const items = (yield* (yield* request).read).items
+          expect(items).toHaveLength(MAX_CART_LINES - 2)
+          const tab = outcomes.findIndex((outcome) => Result.isSuccess(outcome))
+          expect(items.filter((item) => item.productId.startsWith("WS-TAB")).map((item) => item.productId).sort()).toEqual(
+            Array.from({ length: 8 }, (_, i) => `WS-TAB${tab}-${i}`),
+          )
         }),
       )
   })

@@ -38,14 +38,15 @@ const storedVisitors = Layer.effect(
   }),
 )
 
-suite("cookie cart", () => cookieVisitors)
+suite("cookie cart", () => cookieVisitors, { fullAt: "cookie" })
 suite("stored cart on the in-memory stores", () =>
   storedVisitors.pipe(Layer.provide(Layer.mergeAll(CartStore.layerTest, ProfileStore.layerTest, TestUsersMemory)), Layer.provide(AccountsMemory.layer)),
-  { requestsAtOnceBothCount: true },
+  { requestsAtOnceBothCount: true, fullAt: "lines" },
 )
 for (const engine of engines)
   suite(`stored cart on CartStoreSql on ${engine.name}`, () => storedVisitors.pipe(Layer.provide(onEngine(engine, Layer.mergeAll(CartStoreSql.layer, ProfileStoreSql.layer)))), {
     requestsAtOnceBothCount: true,
+    fullAt: "lines",
   })
 
 describe("cookie cart", () => {

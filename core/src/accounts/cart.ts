@@ -20,7 +20,7 @@ import { Clock, Effect, Layer } from "effect"
 import type { GuestCart } from "../cart/cookie.ts"
 import { CART_COOKIE_MAX_AGE_SECONDS } from "../cart/cookie.ts"
 import { CartFull } from "../cart/guestCart.ts"
-import { type NewCartItem, isSameConfiguration, mergeIntoCart, nextGuestId } from "../cart/addToCart.ts"
+import { type NewCartItem, countFitting, isSameConfiguration, mergeAllIntoCart, mergeIntoCart, nextGuestId } from "../cart/addToCart.ts"
 import { type CartItem, type CartState, MAX_AMOUNT, MAX_CART_LINES } from "../cart/model.ts"
 import { normalizeAmount, normalizeDiscount, normalizeProjectId } from "../cart/normalize.ts"
 import { type Percent, percent } from "../money/money.ts"
@@ -107,8 +107,24 @@ export const addToStoredCart = Effect.fn("Accounts.addToStoredCart")(function* (
     const line = items.find((item) => isSameConfiguration(item, added))!
     return { upsert: [line], result: items }
   })
-  if (outcome === "full") return yield* new CartFull({ lines: MAX_CART_LINES })
+  if (outcome === "full") return yield* new CartFull({ lines: MAX_CART_LINES, limit: "lines" })
   return outcome
+})
+
+/**
+ * Adds every line by the add rule in one `modify` (one transaction holding the cart's lock: no other
+ * change comes between them), or none: CartFull says how many of them, the first ones, would fit.
+ */
+export const addManyToStoredCart = Effect.fn("Accounts.addManyToStoredCart")(function* (uid: string, added: ReadonlyArray<NewCartItem>) {
+  if (added.length === 0) return
+  const now = yield* Clock.currentTimeMillis
+  const refused = yield* (yield* CartStore).modify(uid, (cart): CartChange<CartFull | null> => {
+    const { items, changed } = mergeAllIntoCart(cart.items, added, now)
+    if (items.length <= MAX_CART_LINES) return { upsert: changed, result: null }
+    const fit = countFitting(cart.items, added, now, (next) => next.length <= MAX_CART_LINES)
+    return { result: new CartFull({ lines: cart.items.length, requested: added.length, fit, limit: "lines" }) }
+  })
+  if (refused !== null) return yield* refused
 })
 
 /** Sets a stored line's amount as typed (spec §5 amount rule); an unknown id changes nothing. */
@@ -160,6 +176,7 @@ export const storedCartLayer = (uid: string) =>
           return { items, discount: state.discount, projectId: state.projectId, repaired: false }
         }).pipe(Effect.provideContext(services)),
         add: (item) => addToStoredCart(uid, item).pipe(Effect.asVoid, Effect.provideContext(services)),
+        addMany: (items) => addManyToStoredCart(uid, items).pipe(Effect.provideContext(services)),
         setAmount: (id, amount) => setStoredAmount(uid, id, amount).pipe(Effect.provideContext(services)),
         remove: (ids) => Effect.forEach(ids, (id) => store.remove(uid, id), { discard: true }),
         setState: (change) => setStoredCartState(uid, change).pipe(Effect.asVoid, Effect.provideContext(services)),

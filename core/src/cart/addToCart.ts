@@ -54,6 +54,43 @@ export const mergeIntoCart = (
 }
 
 /**
+ * Several lines added one after another by the add rule (a line repeated in `added` adds to the
+ * first one's amount, as two adds would). Answers the cart afterwards and the lines it changed or
+ * created, in the cart's order: what a store must write.
+ */
+export const mergeAllIntoCart = (
+  cart: ReadonlyArray<CartItem>,
+  added: ReadonlyArray<NewCartItem>,
+  now: number,
+): { readonly items: ReadonlyArray<CartItem>; readonly changed: ReadonlyArray<CartItem> } => {
+  let items = cart
+  for (const item of added) items = mergeIntoCart(items, item, nextGuestId(items, now))
+  // mergeIntoCart keeps every untouched line as the same object.
+  const before = new Set(cart)
+  return { items, changed: items.filter((item) => !before.has(item)) }
+}
+
+/**
+ * How many of `added`, taken in their order, go into the cart by the add rule before the first one
+ * after which `fits` says no: the first `n` lines of a list that does not fit whole.
+ */
+export const countFitting = (
+  cart: ReadonlyArray<CartItem>,
+  added: ReadonlyArray<NewCartItem>,
+  now: number,
+  fits: (items: ReadonlyArray<CartItem>) => boolean,
+): number => {
+  let items = cart
+  let n = 0
+  for (const item of added) {
+    items = mergeIntoCart(items, item, nextGuestId(items, now))
+    if (!fits(items)) break
+    n++
+  }
+  return n
+}
+
+/**
  * Guest ids are millisecond timestamps (spec §3). Two adds in the same millisecond must not
  * collide, so the id is bumped past the largest timestamp id already in the cart.
  */

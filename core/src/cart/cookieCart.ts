@@ -8,7 +8,7 @@
 import { Effect, Layer, Ref, Semaphore } from "effect"
 import { CartCookieJar, VisitorCart } from "../ports/VisitorCart.ts"
 import { type GuestCart, decodeCartCookie, encodeCartCookie } from "./cookie.ts"
-import { type CartFull, addToGuest, removeFromGuest, setGuestAmount, setGuestDiscount, setGuestProjectId } from "./guestCart.ts"
+import { type CartFull, addManyToGuest, addToGuest, removeFromGuest, setGuestAmount, setGuestDiscount, setGuestProjectId } from "./guestCart.ts"
 
 export const layer = Layer.effect(
   VisitorCart,
@@ -36,6 +36,9 @@ export const layer = Layer.effect(
       read: Effect.map(Ref.get(current), (cart) => ({ ...cart, repaired })),
       add: Effect.fn("CookieCart.add")(function* (item) {
         yield* change((cart) => addToGuest(cart, item))
+      }),
+      addMany: Effect.fn("CookieCart.addMany")(function* (items) {
+        yield* change((cart) => addManyToGuest(cart, items))
       }),
       setAmount: Effect.fn("CookieCart.setAmount")(function* (id, amount) {
         yield* change((cart) => setGuestAmount(cart, id, amount))

@@ -32,6 +32,12 @@ export class VisitorCart extends Context.Service<
     readonly read: Effect.Effect<VisitorCartContents, InfrastructureError>
     /** Adds by the add rule (same product and accessory set: amounts added, capped); CartFull when it does not fit, changing nothing. */
     readonly add: (item: NewCartItem) => Effect.Effect<void, InfrastructureError | CartFull>
+    /**
+     * Adds every line by the add rule, one after another in one step (one cookie write; one
+     * transaction under the cart's lock), or none: CartFull, with `requested` and `fit` (how many of
+     * them, the first ones, would fit) and the `limit` reached, when they do not fit together.
+     */
+    readonly addMany: (items: ReadonlyArray<NewCartItem>) => Effect.Effect<void, InfrastructureError | CartFull>
     /** Sets a line's amount as typed (spec §5 amount rule); an unknown id changes nothing; CartFull when it does not fit. */
     readonly setAmount: (id: string, amount: unknown) => Effect.Effect<void, InfrastructureError | CartFull>
     /** Removes the lines with these ids (an unknown id is no error). */
