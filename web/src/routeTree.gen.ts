@@ -17,11 +17,13 @@ import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiEventRouteImport } from './routes/api/event'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiSearchRouteImport } from './routes/api/search'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as LangContactIndexRouteImport } from './routes/$lang/contact/index'
 import { Route as LangLoginIndexRouteImport } from './routes/$lang/login/index'
 import { Route as LangProductCatalogIndexRouteImport } from './routes/$lang/product-catalog/index'
 import { Route as LangResetPasswordIndexRouteImport } from './routes/$lang/reset-password/index'
+import { Route as LangSearchIndexRouteImport } from './routes/$lang/search/index'
 import { Route as LangUserProfileRouteRouteImport } from './routes/$lang/user/profile/route'
 import { Route as InternalCalculatorIndexRouteImport } from './routes/[_]internal/calculator/index'
 import { Route as InternalStyleguideIndexRouteImport } from './routes/[_]internal/styleguide/index'
@@ -84,6 +86,11 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiSearchRoute = ApiSearchRouteImport.update({
+  id: '/api/search',
+  path: '/api/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitemapsFileRoute = SitemapsFileRouteImport.update({
   id: '/sitemaps/$file',
   path: '/sitemaps/$file',
@@ -107,6 +114,11 @@ const LangProductCatalogIndexRoute = LangProductCatalogIndexRouteImport.update({
 const LangResetPasswordIndexRoute = LangResetPasswordIndexRouteImport.update({
   id: '/reset-password/',
   path: '/reset-password/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangSearchIndexRoute = LangSearchIndexRouteImport.update({
+  id: '/search/',
+  path: '/search/',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangUserProfileRouteRoute = LangUserProfileRouteRouteImport.update({
@@ -233,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/search': typeof ApiSearchRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/user/profile': typeof LangUserProfileRouteRouteWithChildren
@@ -250,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/$lang/login/': typeof LangLoginIndexRoute
   '/$lang/product-catalog/': typeof LangProductCatalogIndexRoute
   '/$lang/reset-password/': typeof LangResetPasswordIndexRoute
+  '/$lang/search/': typeof LangSearchIndexRoute
   '/_internal/calculator/': typeof InternalCalculatorIndexRoute
   '/_internal/styleguide/': typeof InternalStyleguideIndexRoute
   '/$lang/login/confirm/': typeof LangLoginConfirmIndexRoute
@@ -268,6 +282,7 @@ export interface FileRoutesByTo {
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/search': typeof ApiSearchRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/$lang': typeof LangIndexRoute
   '/api/account/$action': typeof ApiAccountActionRoute
@@ -284,6 +299,7 @@ export interface FileRoutesByTo {
   '/$lang/login': typeof LangLoginIndexRoute
   '/$lang/product-catalog': typeof LangProductCatalogIndexRoute
   '/$lang/reset-password': typeof LangResetPasswordIndexRoute
+  '/$lang/search': typeof LangSearchIndexRoute
   '/_internal/calculator': typeof InternalCalculatorIndexRoute
   '/_internal/styleguide': typeof InternalStyleguideIndexRoute
   '/$lang/login/confirm': typeof LangLoginConfirmIndexRoute
@@ -304,6 +320,7 @@ export interface FileRoutesById {
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/search': typeof ApiSearchRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/user/profile': typeof LangUserProfileRouteRouteWithChildren
@@ -321,6 +338,7 @@ export interface FileRoutesById {
   '/$lang/login/': typeof LangLoginIndexRoute
   '/$lang/product-catalog/': typeof LangProductCatalogIndexRoute
   '/$lang/reset-password/': typeof LangResetPasswordIndexRoute
+  '/$lang/search/': typeof LangSearchIndexRoute
   '/_internal/calculator/': typeof InternalCalculatorIndexRoute
   '/_internal/styleguide/': typeof InternalStyleguideIndexRoute
   '/$lang/login/confirm/': typeof LangLoginConfirmIndexRoute
@@ -342,6 +360,7 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/event'
     | '/api/health'
+    | '/api/search'
     | '/sitemaps/$file'
     | '/$lang/'
     | '/$lang/user/profile'
@@ -359,6 +378,7 @@ export interface FileRouteTypes {
     | '/$lang/login/'
     | '/$lang/product-catalog/'
     | '/$lang/reset-password/'
+    | '/$lang/search/'
     | '/_internal/calculator/'
     | '/_internal/styleguide/'
     | '/$lang/login/confirm/'
@@ -377,6 +397,7 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/event'
     | '/api/health'
+    | '/api/search'
     | '/sitemaps/$file'
     | '/$lang'
     | '/api/account/$action'
@@ -393,6 +414,7 @@ export interface FileRouteTypes {
     | '/$lang/login'
     | '/$lang/product-catalog'
     | '/$lang/reset-password'
+    | '/$lang/search'
     | '/_internal/calculator'
     | '/_internal/styleguide'
     | '/$lang/login/confirm'
@@ -412,6 +434,7 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/event'
     | '/api/health'
+    | '/api/search'
     | '/sitemaps/$file'
     | '/$lang/'
     | '/$lang/user/profile'
@@ -429,6 +452,7 @@ export interface FileRouteTypes {
     | '/$lang/login/'
     | '/$lang/product-catalog/'
     | '/$lang/reset-password/'
+    | '/$lang/search/'
     | '/_internal/calculator/'
     | '/_internal/styleguide/'
     | '/$lang/login/confirm/'
@@ -448,6 +472,7 @@ export interface RootRouteChildren {
   ApiContactRoute: typeof ApiContactRoute
   ApiEventRoute: typeof ApiEventRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiSearchRoute: typeof ApiSearchRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   ApiAccountActionRoute: typeof ApiAccountActionRoute
   ApiContentWebhookRoute: typeof ApiContentWebhookRoute
@@ -521,6 +546,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/search': {
+      id: '/api/search'
+      path: '/api/search'
+      fullPath: '/api/search'
+      preLoaderRoute: typeof ApiSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sitemaps/$file': {
       id: '/sitemaps/$file'
       path: '/sitemaps/$file'
@@ -554,6 +586,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/$lang/reset-password/'
       preLoaderRoute: typeof LangResetPasswordIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/search/': {
+      id: '/$lang/search/'
+      path: '/search'
+      fullPath: '/$lang/search/'
+      preLoaderRoute: typeof LangSearchIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/user/profile': {
@@ -729,6 +768,7 @@ interface LangRouteRouteChildren {
   LangLoginIndexRoute: typeof LangLoginIndexRoute
   LangProductCatalogIndexRoute: typeof LangProductCatalogIndexRoute
   LangResetPasswordIndexRoute: typeof LangResetPasswordIndexRoute
+  LangSearchIndexRoute: typeof LangSearchIndexRoute
   LangLoginConfirmIndexRoute: typeof LangLoginConfirmIndexRoute
   LangPdfRendererArtikelDatenblattIndexRoute: typeof LangPdfRendererArtikelDatenblattIndexRoute
   LangPdfRendererCartIndexRoute: typeof LangPdfRendererCartIndexRoute
@@ -744,6 +784,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangLoginIndexRoute: LangLoginIndexRoute,
   LangProductCatalogIndexRoute: LangProductCatalogIndexRoute,
   LangResetPasswordIndexRoute: LangResetPasswordIndexRoute,
+  LangSearchIndexRoute: LangSearchIndexRoute,
   LangLoginConfirmIndexRoute: LangLoginConfirmIndexRoute,
   LangPdfRendererArtikelDatenblattIndexRoute:
     LangPdfRendererArtikelDatenblattIndexRoute,
@@ -765,6 +806,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiContactRoute: ApiContactRoute,
   ApiEventRoute: ApiEventRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApiSearchRoute: ApiSearchRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   ApiAccountActionRoute: ApiAccountActionRoute,
   ApiContentWebhookRoute: ApiContentWebhookRoute,

@@ -27,6 +27,7 @@ import {
 import type { Language } from "@shop/core/i18n/schema"
 import { centsFromEuro } from "@shop/core/money/money"
 import { Field, productField, productRowReader } from "./indexFile.ts"
+import type { SearchCatalogue } from "@shop/core/search/SearchIndex"
 
 const codeOf = <T extends string>(list: ReadonlyArray<T>) => {
   const map = new Map<string, number>(list.map((v, i) => [v, i]))
@@ -75,6 +76,18 @@ class LazyItems<T> {
   }
   isReady(i: number): boolean {
     return this.#state[i] === READY
+  }
+  get length(): number {
+    return this.#items.length
+  }
+  /** The item decoded, without keeping it when it was not yet (a pass over every item keeps no memory). */
+  peek(i: number): T | undefined {
+    const state = this.#state[i]
+    if (state === READY) return this.#items[i] as T
+    if (state === INVALID) return undefined
+    const raw = this.#items[i] ?? this.#read(i)
+    const decoded = isInvalid(raw) ? raw : this.#decode(raw)
+    return isInvalid(decoded) ? undefined : (decoded as T)
   }
   get(i: number): T | undefined {
     const state = this.#state[i]
@@ -275,6 +288,20 @@ export class CatalogueIndex {
   }
   get accessoryCount(): number {
     return this.#accessories.size
+  }
+
+  /** The catalogue as a search index reads it: each item decoded once while it is built, kept only when shown. */
+  get searchCatalogue(): SearchCatalogue {
+    const products = this.#products
+    const accessories = this.#accessoryItems
+    return {
+      productCount: this.#size,
+      accessoryCount: accessories.length,
+      readProduct: (i) => products.peek(i),
+      readAccessory: (i) => accessories.peek(i),
+      product: (i) => products.get(i),
+      accessory: (i) => accessories.get(i),
+    }
   }
 
   query(query: CatalogueQuery): CataloguePage {

@@ -1,6 +1,9 @@
-/** Catalogue port over the in-memory index, loaded once when the layer is built. */
+/** Catalogue and CatalogueSearch ports over the in-memory index, loaded once when the layer is built. */
 import * as Effect from "effect/Effect"
+import * as Context from "effect/Context"
 import * as Layer from "effect/Layer"
+import { CatalogueSearch } from "@shop/core/ports/CatalogueSearch"
+import { SearchIndex } from "@shop/core/search/SearchIndex"
 import { AccessoryNotFound, ProductNotFound } from "@shop/core/errors/errors"
 import { Catalogue } from "@shop/core/ports/Catalogue"
 import { CatalogueIndex } from "./CatalogueIndex.ts"
@@ -40,8 +43,7 @@ export const fromIndex = (index: CatalogueIndex, report: CatalogueLoadReport) =>
  * With a matching manifest, items are decoded on first use (see load.ts).
  */
 export const layer = (location: string) =>
-  Layer.effect(
-    Catalogue,
+  Layer.effectContext(
     Effect.gen(function* () {
       // An item found invalid on first use is logged through this layer's logger, then left out.
       const context = yield* Effect.context<never>()
@@ -52,6 +54,8 @@ export const layer = (location: string) =>
       if (loaded.report.failed > 0) {
         yield* Effect.logWarning("catalogue loaded with invalid resources", { failed: loaded.report.failed })
       }
-      return fromIndex(loaded.index, loaded.report)
+      // Built on first use: the CLI's exports never search; the web asks for it as it starts.
+      const search = yield* Effect.cached(Effect.sync(() => new SearchIndex(loaded.index.searchCatalogue)))
+      return Context.make(Catalogue, fromIndex(loaded.index, loaded.report)).pipe(Context.add(CatalogueSearch, CatalogueSearch.of({ index: search })))
     }),
   )

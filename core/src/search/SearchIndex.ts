@@ -67,6 +67,30 @@ const rank = { exact: 0, prefix: 1, words: 2, similar: 3, size: 4, protection: 4
 
 const CODE_FIELDS: ReadonlyArray<CodeField> = ["supplierArticleNumber", "articleNumber", "ean", "key"]
 
+/**
+ * The catalogue a search index is built from, item by item: `readProduct` is called once per
+ * product while building (a lazily loaded catalogue may decode it without keeping it), `product`
+ * for each hit shown. An item that reads as undefined (invalid) is left out.
+ */
+export interface SearchCatalogue {
+  readonly productCount: number
+  readonly accessoryCount: number
+  readonly readProduct: (i: number) => Product | undefined
+  readonly readAccessory: (i: number) => Accessory | undefined
+  readonly product: (i: number) => Product | undefined
+  readonly accessory: (i: number) => Accessory | undefined
+}
+
+/** A catalogue already in memory, as a search source. */
+export const searchCatalogueOf = (products: ReadonlyArray<Product>, accessories: ReadonlyArray<Accessory>): SearchCatalogue => ({
+  productCount: products.length,
+  accessoryCount: accessories.length,
+  readProduct: (i) => products[i],
+  readAccessory: (i) => accessories[i],
+  product: (i) => products[i],
+  accessory: (i) => accessories[i],
+})
+
 export interface SearchIndexStats {
   readonly items: number
   readonly codes: number
@@ -74,8 +98,8 @@ export interface SearchIndexStats {
 }
 
 export class SearchIndex {
-  readonly #products: ReadonlyArray<Product>
-  readonly #accessories: ReadonlyArray<Accessory>
+  readonly #catalogue: SearchCatalogue
+  readonly #productCount: number
   /**
    * Each code's items, as `item * 4 + field` (the field's place in `CODE_FIELDS`). Item
    * i < products.length is a product, else accessory i - products.length.
@@ -96,10 +120,14 @@ export class SearchIndex {
   /** Every code reversed, sorted: made on the first `similarCodes`. */
   #reversedCodes: Array<string> | undefined
 
-  constructor(products: ReadonlyArray<Product>, accessories: ReadonlyArray<Accessory>) {
-    this.#products = products
-    this.#accessories = accessories
-    const n = products.length
+  /** An index over a catalogue in memory, or over any `SearchCatalogue`. */
+  constructor(products: ReadonlyArray<Product>, accessories: ReadonlyArray<Accessory>)
+  constructor(catalogue: SearchCatalogue)
+  constructor(first: ReadonlyArray<Product> | SearchCatalogue, accessories?: ReadonlyArray<Accessory>) {
+    const catalogue = "productCount" in first ? first : searchCatalogueOf(first, accessories ?? [])
+    this.#catalogue = catalogue
+    const n = catalogue.productCount
+    this.#productCount = n
     this.#width = new Int32Array(n)
     this.#height = new Int32Array(n)
     this.#depth = new Int32Array(n)
@@ -139,7 +167,13 @@ export class SearchIndex {
       this.#textItems[id]!.push(item)
     }
     for (let i = 0; i < n; i++) {
-      const p = products[i]!
+      const p = catalogue.readProduct(i)
+      if (p === undefined) {
+        // Left out: no size or protection type can match it.
+        this.#width[i] = this.#height[i] = this.#depth[i] = -1_000_000
+        this.#protection.push("")
+        continue
+      }
       addCode(p.key, i, "key")
       addCode(p.supplierArticleNumber, i, "supplierArticleNumber")
       addCode(p.specification.articleNumber, i, "articleNumber")
@@ -155,12 +189,14 @@ export class SearchIndex {
         else list.push(i)
       }
     }
-    accessories.forEach((a, k) => {
+    for (let k = 0; k < catalogue.accessoryCount; k++) {
+      const a = catalogue.readAccessory(k)
+      if (a === undefined) continue
       const item = n + k
       addCode(a.key, item, "key")
       addCode(a.supplierArticleNumber, item, "supplierArticleNumber")
       addText(item, `${fold(a.name.de)} ${fold(a.name2?.de)}`, `${fold(a.name.en)} ${fold(a.name2?.en)}`)
-    })
+    }
     this.#sortedCodes = [...this.#codes.keys()].sort()
 
     // Compound heads: a long word is also indexed by its endings (`wandgehause` as `gehause`),
@@ -186,7 +222,7 @@ export class SearchIndex {
   }
 
   get stats(): SearchIndexStats {
-    return { items: this.#products.length + this.#accessories.length, codes: this.#codes.size, texts: this.#textItems.length }
+    return { items: this.#productCount + this.#catalogue.accessoryCount, codes: this.#codes.size, texts: this.#textItems.length }
   }
 
   /** The first `limit` hits of a query, best kind first; an empty query finds nothing. */
@@ -209,13 +245,18 @@ export class SearchIndex {
     if (query.words.length > 0) this.#words(query, add)
     else if (query.size !== undefined) this.#sizes(query.size, query.protection, add)
     else if (query.protection !== undefined) {
-      for (let i = 0; i < this.#products.length; i++) if (this.#protection[i] === query.protection) add(i, { kind: "protection" })
+      for (let i = 0; i < this.#productCount; i++) if (this.#protection[i] === query.protection) add(i, { kind: "protection" })
     }
-    hits.sort((a, b) => rank[a.match.kind] - rank[b.match.kind])
+    // Within a kind, products before accessories (a buyer's word names the enclosure first).
+    const n = this.#productCount
+    hits.sort((a, b) => rank[a.match.kind] - rank[b.match.kind] || Number(a.item >= n) - Number(b.item >= n))
     return {
       query: query.text,
       cut: query.cut,
-      hits: hits.map((h) => ({ item: this.#item(h.item), match: h.match })),
+      hits: hits.flatMap((h) => {
+        const item = this.#item(h.item)
+        return item === undefined ? [] : [{ item, match: h.match }]
+      }),
       total,
       size: query.size,
       protection: query.protection,
@@ -224,7 +265,10 @@ export class SearchIndex {
 
   /** The items whose code is this one, compared as `compactCode` does (a quick order's line). */
   byCode(raw: string): ReadonlyArray<{ readonly item: SearchItem; readonly field: CodeField }> {
-    return (this.#codes.get(compactCode(raw)) ?? []).map((entry) => ({ item: this.#item(entry >>> 2), field: CODE_FIELDS[entry & 3]! }))
+    return (this.#codes.get(compactCode(raw)) ?? []).flatMap((entry) => {
+      const item = this.#item(entry >>> 2)
+      return item === undefined ? [] : [{ item, field: CODE_FIELDS[entry & 3]! }]
+    })
   }
 
   /**
@@ -252,15 +296,24 @@ export class SearchIndex {
       if (distance <= maxEdits) ranked.push({ code: candidate, distance })
     }
     ranked.sort((a, b) => a.distance - b.distance || (a.code < b.code ? -1 : 1))
-    return ranked.slice(0, limit).map(({ code: c }) => ({ code: c, item: this.#item(this.#codes.get(c)![0]! >>> 2) }))
+    return ranked.flatMap(({ code: c }) => {
+      const item = this.#item(this.#codes.get(c)![0]! >>> 2)
+      return item === undefined ? [] : [{ code: c, item }]
+    }).slice(0, limit)
   }
 
-  #item(i: number): SearchItem {
-    const n = this.#products.length
-    if (i < n) return { model: "Produkte", product: this.#products[i]! }
-    const accessory = this.#accessories[i - n]!
+  /** Item i as a hit shows it; undefined when it proved invalid on its first full read. */
+  #item(i: number): SearchItem | undefined {
+    const n = this.#productCount
+    if (i < n) {
+      const product = this.#catalogue.product(i)
+      return product === undefined ? undefined : { model: "Produkte", product }
+    }
+    const accessory = this.#catalogue.accessory(i - n)
+    if (accessory === undefined) return undefined
     const fits = this.#fits.get(accessory.key) ?? []
-    return { model: "Artikel", accessory, fits: fits.slice(0, FITS_SHOWN).map((p) => this.#products[p]!), fitsCount: fits.length }
+    const shown = fits.slice(0, FITS_SHOWN).flatMap((p) => this.#catalogue.product(p) ?? [])
+    return { model: "Artikel", accessory, fits: shown, fitsCount: fits.length }
   }
 
   #prefix(code: string, add: (item: number, match: SearchMatch) => void) {
@@ -298,7 +351,7 @@ export class SearchIndex {
       weights: { fuzzy: 0.5, prefix: 0.8 },
     })
     const fits = (item: number) =>
-      item < this.#products.length
+      item < this.#productCount
         ? (query.size === undefined || this.#fitsSize(item, query.size)) && (query.protection === undefined || this.#protection[item] === query.protection)
         : query.size === undefined && query.protection === undefined
     const found = new Set<number>()
@@ -324,7 +377,7 @@ export class SearchIndex {
     const matches: Array<number> = []
     const distance: Array<number> = []
     const gap = (value: number, asked: number | undefined) => (asked === undefined ? 0 : Math.abs(value - asked) / asked)
-    for (let i = 0; i < this.#products.length; i++) {
+    for (let i = 0; i < this.#productCount; i++) {
       if (!this.#fitsSize(i, size) || (protection !== undefined && this.#protection[i] !== protection)) continue
       matches.push(i)
       distance.push(gap(this.#width[i]!, size.width) + gap(this.#height[i]!, size.height) + gap(this.#depth[i]!, size.depth))
@@ -354,7 +407,7 @@ const reverse = (text: string): string => [...text].reverse().join("")
 /** Edits (insert, delete, replace, swap of neighbours) from `a` to `b`; any value above `max` means "too far". */
 export const editDistance = (a: string, b: string, max: number): number => {
   if (Math.abs(a.length - b.length) > max) return max + 1
-  let before = new Array<number>(b.length + 1).fill(0)
+  let before = Array.from({ length: b.length + 1 }, () => 0)
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]

@@ -4,16 +4,20 @@
  * server's configuration. Only server code uses it; it is disposed on exit.
  */
 import { ConfigProvider, Effect, Layer, ManagedRuntime } from "effect"
+import { CatalogueSearch } from "@shop/core/ports/CatalogueSearch"
 import { webLayer } from "@shop/adapters/webLayer"
 import { mailWorkerLayer } from "@shop/adapters/mail-outbox/worker"
 import { WebConfig } from "./config.ts"
 import { followContentChangesLayer } from "./contentChanges.ts"
 import { configProvider } from "./env.ts"
 
+/** The search index is built as the server starts (after the runtime is up), not on the first search. */
+const buildSearchIndexLayer = Layer.effectDiscard(Effect.forkScoped(Effect.andThen(Effect.yieldNow, Effect.flatMap(Effect.service(CatalogueSearch), (search) => search.index))))
+
 export const runtime = ManagedRuntime.make(
   // The outbox worker delivers queued mails for as long as the server runs (MAIL_WORKER=false: not in this process).
   // The page cache follows content webhooks taken by the other server processes.
-  Layer.merge(mailWorkerLayer, followContentChangesLayer).pipe(
+  Layer.mergeAll(mailWorkerLayer, followContentChangesLayer, buildSearchIndexLayer).pipe(
     Layer.provideMerge(Layer.mergeAll(webLayer(), WebConfig.layer)),
     Layer.provide(ConfigProvider.layer(configProvider)),
   ),

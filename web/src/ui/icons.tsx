@@ -19,6 +19,12 @@ export const MenuIcon = () => (
     <path d="M4 7h16M4 12h16M4 17h16" />
   </svg>
 )
+export const SearchIcon = () => (
+  <svg {...base}>
+    <circle cx="10.5" cy="10.5" r="6" />
+    <path d="M15 15l5.5 5.5" />
+  </svg>
+)
 export const CloseIcon = () => (
   <svg {...base}>
     <path d="M6 6l12 12M18 6L6 18" />

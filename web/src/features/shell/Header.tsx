@@ -10,6 +10,7 @@ import { LanguageSwitcher } from "./LanguageSwitcher.tsx"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
 import { MainNav } from "./MainNav.tsx"
 import { MobileNav } from "./MobileNav.tsx"
+import { SearchBox } from "../search/SearchBox.tsx"
 import * as s from "./shell.css.ts"
 
 export const Header = ({ settings }: { readonly settings: ShellSettings }) => {
@@ -23,6 +24,7 @@ export const Header = ({ settings }: { readonly settings: ShellSettings }) => {
           <span className={s.logoText}>{settings.brandName ?? intl.formatMessage({ id: "site.name" })}</span>
         </Link>
         <MainNav items={settings.navigation} />
+        <SearchBox className={s.searchSlot} />
         <div className={s.tools}>
           <span className={s.desktopOnly}>
             <LanguageSwitcher />

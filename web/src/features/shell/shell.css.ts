@@ -26,9 +26,22 @@ export const header = style({
 })
 export const headerInner = style({
   display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
-  gap: vars.space.md,
+  columnGap: vars.space.md,
   minHeight: headerRowHeight,
+  "@media": { [media.md]: { flexWrap: "nowrap" } },
+})
+/**
+ * The search field: beside the navigation from 900 px; below it a row of its own under the logo
+ * and the tools (visible without opening the menu). Sticky elements below the header are used from
+ * 900 px only, where the header keeps its one row.
+ */
+export const searchSlot = style({
+  order: 1,
+  flex: "1 1 100%",
+  paddingBottom: vars.space.sm,
+  "@media": { [media.md]: { order: 0, flex: "1 1 14rem", maxWidth: "24rem", paddingBottom: 0, marginInlineStart: "auto" } },
 })
 
 export const logo = style({
