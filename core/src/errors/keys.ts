@@ -32,6 +32,26 @@ export const errorKeys = [
   "sessionExpired",
   // Added by the web: a form of a logged-in page sent without a session (web/src/features/account).
   "notLoggedIn",
+  // Added by the quick order (core/src/quickOrder/errors.ts says when each is raised): the whole
+  // input refused, nothing read from it …
+  "quickOrderEmpty",
+  "quickOrderTooManyLines",
+  "quickOrderFileTooLarge",
+  "quickOrderNotText",
+  "quickOrderUnreadableSpreadsheet",
+  "quickOrderTooManyColumns",
+  "quickOrderCellTooLong",
+  // … and one line not added.
+  "quickOrderUnknownArticle",
+  "quickOrderAmbiguous",
+  "quickOrderNoArticleNumber",
+  "quickOrderChooseColumns",
+  "quickOrderFormula",
+  "quickOrderAmountNotWhole",
+  "quickOrderAccessoryWithoutProduct",
+  "quickOrderAccessoryNotOffered",
+  "quickOrderAccessoryNotDivisible",
+  "quickOrderAccessoryOverLimit",
 ] as const
 
 /** Whether a value from outside (a query, a vendor's answer, a JSON body) is an error-catalogue key. */
