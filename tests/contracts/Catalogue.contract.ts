@@ -14,8 +14,11 @@ import {
   Catalogue,
   type CatalogueFilter,
   federalStates,
+  facetCounts,
   type Language,
   materials,
+  NEAREST_SIZES,
+  nearestSizes,
   type Product,
   productFamilies,
   protectionTypes,
@@ -41,8 +44,8 @@ const expectedMatches = (data: CatalogueData, filter: CatalogueFilter, sort: Sor
       any(filter.material, (m) => m === p.material) &&
       any(filter.protectionType, (t) => t === p.protectionType) &&
       any(filter.family, (f) => f === p.family) &&
-      // A product built to no state's rules is usable in every state.
-      any(filter.areaOfUse, (s) => p.areasOfUse.length === 0 || p.areasOfUse.includes(s)) &&
+      // A product built to no state's rules is usable in every state; "only for this state" drops those.
+      any(filter.areaOfUse, (s) => (p.areasOfUse.length === 0 && filter.areaOnly !== true) || p.areasOfUse.includes(s)) &&
       any(filter.meterPositions, (m) => m === p.specification.meterPositions),
   )
   const position = new Map(data.products.map((p, i) => [p.key, i]))
@@ -58,7 +61,11 @@ const expectedMatches = (data: CatalogueData, filter: CatalogueFilter, sort: Sor
     "width-asc": (a, b) => a.width - b.width || tie(a, b),
     "height-asc": (a, b) => a.height - b.height || tie(a, b),
   }
-  return [...matches].sort(compare[sort])
+  const sorted = [...matches].sort(compare[sort])
+  // With a state filter, the products built for a chosen state come first, each part in the order.
+  const states = filter.areaOfUse ?? []
+  const own = (p: Product) => p.areasOfUse.some((s) => states.includes(s))
+  return states.length === 0 ? sorted : [...sorted.filter(own), ...sorted.filter((p) => !own(p))]
 }
 
 /** Filters over the data's own value ranges, so that matches, misses and empty results all occur. */
@@ -81,6 +88,7 @@ const filters = (data: CatalogueData): fc.Arbitrary<CatalogueFilter> => {
       family: subset(productFamilies),
       areaOfUse: subset(federalStates),
       meterPositions: subset([...new Set(p.map((x) => x.specification.meterPositions)), 13]),
+      areaOnly: fc.option(fc.boolean(), { nil: undefined }),
     })
     .map((f) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as CatalogueFilter)
 }
@@ -162,10 +170,63 @@ export const suite = (name: string, catalogue: Layer.Layer<Catalogue, unknown>, 
               const page = Effect.runSync(c.query({ filter, sort, language, limit }))
               expect(page.total).toBe(expected.length)
               expect(page.items.map((p) => p.key)).toEqual(expected.slice(0, Math.max(0, limit)).map((p) => p.key))
+              const states = filter.areaOfUse ?? []
+              expect(page.madeForState).toBe(expected.filter((p) => p.areasOfUse.some((s) => states.includes(s))).length)
+              expect(page.counts).toEqual(facetCounts(data.products, filter))
+              expect(page.nearest.map((p) => p.key)).toEqual(expected.length === 0 ? nearestSizes(data.products, filter, NEAREST_SIZES).map((p) => p.key) : [])
             },
           ),
           { numRuns: 300 },
         )
+      }),
+    )
+
+    it.effect("counts each filter option over the other groups' filters, and each group's filter when dropped", () =>
+      Effect.gen(function* () {
+        const c = yield* Catalogue
+        // Counts checked here by their meaning, against a query per option (the property above checks them against the plain rule).
+        const total = (filter: CatalogueFilter) => Effect.map(c.query({ filter, sort: "relevance", language: "de", limit: 0 }), (page) => page.total)
+        const filter: CatalogueFilter = { material: ["steel"], width: { min: 300, max: 800 }, areaOfUse: ["tyrol"] }
+        const { counts } = yield* c.query({ filter, sort: "price-asc", language: "en", limit: 1 })
+        for (const material of materials) {
+          expect(counts.material[material], material).toBe(yield* total({ ...filter, material: [material] }))
+        }
+        for (const state of federalStates) {
+          expect(counts.areaOfUse[state], state).toBe(yield* total({ ...filter, areaOfUse: [state] }))
+        }
+        expect(counts.without.width).toBe(yield* total({ material: ["steel"], areaOfUse: ["tyrol"] }))
+        expect(counts.without.material).toBe(yield* total({ width: { min: 300, max: 800 }, areaOfUse: ["tyrol"] }))
+        expect(counts.without.depth).toBe(yield* total(filter))
+      }),
+    )
+
+    it.effect("lists the products built for a chosen state before those for every state, and only those with areaOnly", () =>
+      Effect.gen(function* () {
+        const c = yield* Catalogue
+        for (const state of federalStates) {
+          const own = data.products.filter((p) => p.areasOfUse.includes(state)).length
+          const page = yield* c.query({ filter: { areaOfUse: [state] }, sort: "relevance", language: "de", limit: data.products.length })
+          expect(page.madeForState, state).toBe(own)
+          expect(page.items.slice(0, own).every((p) => p.areasOfUse.includes(state)), state).toBe(true)
+          expect(page.items.slice(own).every((p) => p.areasOfUse.length === 0), state).toBe(true)
+          const only = yield* c.query({ filter: { areaOfUse: [state], areaOnly: true }, sort: "price-asc", language: "de", limit: data.products.length })
+          expect(only.total, state).toBe(own)
+          expect(only.items.every((p) => p.areasOfUse.includes(state)), state).toBe(true)
+        }
+      }),
+    )
+
+    it.effect("offers the nearest sizes for a size nothing has, nearest first, and none when something matches", () =>
+      Effect.gen(function* () {
+        const c = yield* Catalogue
+        const filter: CatalogueFilter = { width: { min: 4999, max: 5000 }, height: { min: 1 } }
+        const page = yield* c.query({ filter, sort: "relevance", language: "de", limit: 24 })
+        expect(page.total).toBe(0)
+        expect(page.nearest.length).toBe(Math.min(NEAREST_SIZES, data.products.length))
+        const widest = Math.max(...data.products.map((p) => p.width))
+        expect(page.nearest[0]!.width).toBe(widest)
+        expect(page.nearest.map((p) => p.width)).toEqual(page.nearest.map((p) => p.width).sort((a, b) => b - a))
+        expect((yield* c.query({ filter: { width: { min: widest } }, sort: "relevance", language: "de", limit: 1 })).nearest).toEqual([])
       }),
     )
 

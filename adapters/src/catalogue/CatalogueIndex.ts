@@ -1,27 +1,40 @@
 /**
  * In-memory catalogue index. Filterable attributes live in typed-array columns and every sort
- * order is a permutation, built on its first query and kept. A query marks the matches column by
- * column in a byte mask, counts them, then walks the chosen order only until the first `limit`
- * are found.
- * No per-query sort, no per-query allocation beyond the page.
+ * order is a permutation, built on its first query and kept. A query marks, column by column, the
+ * filter groups each product fails (a bit per group, no branch per product); one pass over those
+ * marks counts the matches and the facet counts; then the chosen order is walked only until the
+ * first `limit` are found (with a state filter twice: the state's own products, then the others).
+ * No per-query sort, no per-query allocation beyond the page and its counts.
+ *
+ * Facet counts: a product failing no group counts for every group's options, one failing exactly
+ * one group for that group's options only. Products differ in few combinations of the counted
+ * values (family, material, protection type, meter positions, states: 173 at 100k generated
+ * products), so each product has a signature, the id of its combination, and the pass increments
+ * one counter per product, by how many groups it fails (none, which one, or more) and signature;
+ * the option counts are summed from those counters afterwards.
  *
  * Items may be kept undecoded (the parsed JSON of a catalogue whose manifest vouches for it): the
  * columns are read from the raw item, the full Schema decode runs on first use and replaces it.
  * An item that fails then is dropped from every later answer and reported once, like an invalid
  * item at load (spec §8), instead of failing the request.
  */
-import type { CatalogueFacets, Span } from "@shop/core/catalogue/facets"
+import { asksForSize, type CatalogueFacets, type Span } from "@shop/core/catalogue/facets"
 import {
   type Accessory,
   type CatalogueFilter,
   type CataloguePage,
   type CatalogueQuery,
+  type FacetCounts,
   federalStates,
+  type FilterGroup,
+  filterGroups,
   materials,
+  NEAREST_SIZES,
   type Product,
   productFamilies,
   protectionTypes,
   type Range,
+  sizeGroups,
   type SortKey,
 } from "@shop/core/catalogue/model"
 import type { Language } from "@shop/core/i18n/schema"
@@ -37,7 +50,31 @@ const materialCode = codeOf(materials)
 const protectionCode = codeOf(protectionTypes)
 const familyCode = codeOf(productFamilies)
 const stateBit = codeOf(federalStates)
-const ALL_STATES = (1 << federalStates.length) - 1
+/** In the areas column: built to no state's rules, so usable in every state (beside one bit per state built for). */
+const EVERY_STATE = 1 << federalStates.length
+
+/** A bit per filter group in the failure marks, in `filterGroups` order; one more for an invalid product. */
+const groupBit = Object.fromEntries(filterGroups.map((group, i) => [group, 1 << i])) as Record<FilterGroup, number>
+const INVALID_PRODUCT = 1 << filterGroups.length
+/** The marks of a product that fails only sizes: a candidate for the nearest sizes. */
+const SIZE_BITS = sizeGroups.reduce((bits, group) => bits | groupBit[group], 0)
+/** What one pass over the failure marks answers. */
+interface Counted {
+  readonly total: number
+  readonly counts: FacetCounts
+  /** Of the matches, those built for one of the chosen states. */
+  readonly madeForState: number
+}
+const { family: FAMILY, material: MATERIAL, protectionType: PROTECTION, areaOfUse: AREA, meterPositions: METERS } = groupBit
+/**
+ * The counting class of each failure mark: 0 fails nothing, 1 + g fails only group g, and the
+ * last class fails more (or is invalid), counted nowhere.
+ */
+const CLASSES = filterGroups.length + 2
+const MORE = CLASSES - 1
+const classOf = new Uint8Array(INVALID_PRODUCT << 1).fill(MORE)
+classOf[0] = 0
+filterGroups.forEach((_, g) => (classOf[1 << g] = 1 + g))
 
 /** The full decode of one raw item: the item, or why it is invalid. */
 export type DecodeItem<T> = (raw: unknown) => T | { readonly invalid: string }
@@ -179,7 +216,22 @@ export class CatalogueIndex {
   readonly #valid: Uint8Array
   #invalidCount = 0
   readonly #orders = new Map<string, Uint32Array>()
-  readonly #scratch: Uint8Array
+  /** Per product, the bits of the filter groups it fails (reused: queries are synchronous). */
+  readonly #fails: Uint16Array
+  /** Each product's signature: the id of its family, material, protection, meter positions and states. */
+  readonly #signature: Uint32Array
+  /** The values of each signature, by column code. */
+  readonly #signatures: { family: Array<number>; material: Array<number>; protection: Array<number>; meters: Array<number>; areas: Array<number> } = {
+    family: [],
+    material: [],
+    protection: [],
+    meters: [],
+    areas: [],
+  }
+  /** Products by counting class and signature (`class * signatures + signature`), of one query. */
+  #bySignature = new Uint32Array(0)
+  /** The counts of no filter, while every product is valid (the unfiltered list, the most asked for). */
+  #unfiltered: Counted | undefined
   /** Computed once, when the index is built. */
   readonly facets: CatalogueFacets
 
@@ -218,7 +270,9 @@ export class CatalogueIndex {
     this.#areas = new Uint16Array(n)
     this.#meters = new Uint8Array(n)
     this.#valid = new Uint8Array(n).fill(1)
-    this.#scratch = new Uint8Array(n)
+    this.#fails = new Uint16Array(n)
+    this.#signature = new Uint32Array(n)
+    const signatureIds = new Map<number, number>()
     const spans = { width: span(), height: span(), depth: span(), netWeight: span() }
     const meters = new Set<number>()
     for (let i = 0; i < n; i++) {
@@ -241,11 +295,25 @@ export class CatalogueIndex {
       this.#family[i] = familyCode(str(p.family))
       // A product built to no state's rules is usable in every state (`usableIn`).
       const areas = Array.isArray(p.areasOfUse) ? (p.areasOfUse as ReadonlyArray<unknown>) : []
-      let mask = areas.length === 0 ? ALL_STATES : 0
+      let mask = areas.length === 0 ? EVERY_STATE : 0
       for (const state of areas) mask |= 1 << stateBit(str(state))
       this.#areas[i] = mask
       const meterPositions = num(p.specification?.meterPositions)
       this.#meters[i] = meterPositions
+      const values = [this.#family[i]!, this.#material[i]!, this.#protection[i]!, this.#meters[i]!, mask & 0xffff] as const
+      const combination = (((values[0] * 256 + values[1]) * 256 + values[2]) * 256 + values[3]) * 65536 + values[4]
+      let signature = signatureIds.get(combination)
+      if (signature === undefined) {
+        signature = signatureIds.size
+        signatureIds.set(combination, signature)
+        const sigs = this.#signatures
+        sigs.family.push(values[0])
+        sigs.material.push(values[1])
+        sigs.protection.push(values[2])
+        sigs.meters.push(values[3])
+        sigs.areas.push(values[4])
+      }
+      this.#signature[i] = signature
       // Facets in the same loop (no spreads: they throw past the engine's argument limit).
       widen(spans.width, this.#width[i]!)
       widen(spans.height, this.#height[i]!)
@@ -253,6 +321,7 @@ export class CatalogueIndex {
       widen(spans.netWeight, weight)
       if (meterPositions > 0) meters.add(meterPositions)
     }
+    this.#bySignature = new Uint32Array(CLASSES * signatureIds.size)
     for (let i = 0; i < accessoryRows.length; i++) this.#accessories.set(keyOf(accessoryRows[i]), i)
     const done = (s: Span): Span => (n === 0 ? { min: 0, max: 0 } : { min: s.min, max: s.max })
     this.facets = {
@@ -305,88 +374,201 @@ export class CatalogueIndex {
   }
 
   query(query: CatalogueQuery): CataloguePage {
+    const filter = query.filter
     const order = this.#order(query.sort, query.language)
     const limit = Math.max(0, query.limit)
+    let states = 0
+    for (const state of filter.areaOfUse ?? []) states |= 1 << stateBit(state)
+    const areaOnly = states !== 0 && filter.areaOnly === true
+    const fails = this.#fail(filter, states, areaOnly)
+    const counted = fails === undefined ? (this.#unfiltered ??= this.#count(this.#fails.fill(0), 0, false)) : this.#count(fails, states, areaOnly)
+    let total = counted.total
+    let madeForState = counted.madeForState
     const items: Array<Product> = []
-    let mask = this.#match(query.filter)
-    if (mask === undefined) {
-      if (this.#invalidCount === 0) {
-        for (let k = 0; k < order.length && items.length < limit; k++) {
-          const p = this.#products.get(order[k]!)
-          if (p !== undefined) items.push(p)
+    const areas = this.#areas
+    /** Walks the order until `expected` matches of this part are seen or the page is full. */
+    const walk = (part: "all" | "state" | "rest", expected: number) => {
+      let seen = 0
+      for (let k = 0; k < order.length && items.length < limit && seen < expected; k++) {
+        const i = order[k]!
+        if (fails !== undefined && fails[i] !== 0) continue
+        if (part !== "all" && ((areas[i]! & states) !== 0) !== (part === "state")) continue
+        seen++
+        const p = this.#products.get(i)
+        if (p !== undefined) items.push(p)
+        else {
+          // Found invalid on this walk: gone from this answer's total and every later answer.
+          total--
+          if (part === "state") madeForState--
         }
-        // A product found invalid on this walk is gone from every later answer.
-        return { items, total: this.#size - this.#invalidCount }
       }
-      mask = this.#valid
-    } else if (this.#invalidCount > 0) {
-      const valid = this.#valid
-      for (let i = 0; i < mask.length; i++) mask[i]! &= valid[i]!
     }
-    // Counting runs sequentially over the mask; the walk in sort order stops at the page end.
-    let total = 0
-    for (let i = 0; i < mask.length; i++) total += mask[i]!
-    for (let k = 0; k < order.length && items.length < limit && items.length < total; k++) {
-      const i = order[k]!
-      if (mask[i] !== 1) continue
-      const p = this.#products.get(i)
-      if (p === undefined) total--
-      else items.push(p)
-    }
-    return { items, total }
+    // The state's own products first, then those usable in every state (each in the chosen order).
+    if (states !== 0 && !areaOnly && madeForState > 0 && madeForState < total) {
+      const rest = total - madeForState
+      walk("state", madeForState)
+      walk("rest", rest)
+    } else walk("all", total)
+    const nearest = total === 0 && fails !== undefined && asksForSize(filter) ? this.#nearest(fails, filter) : []
+    return { items, total, counts: counted.counts, madeForState, nearest }
   }
 
   /**
-   * Matches of a filter as a 0/1 byte per product, or undefined when nothing filters.
-   * Each active filter is one tight loop over its column (no closures, no branches per check).
-   * The scratch buffer is reused: queries are synchronous, so no two use it at once.
+   * Marks each product with the filter groups it fails; undefined when nothing filters (and every
+   * product is valid). Each set group is one tight loop over its column.
    */
-  #match(filter: CatalogueFilter): Uint8Array | undefined {
+  #fail(filter: CatalogueFilter, states: number, areaOnly: boolean): Uint16Array | undefined {
     const n = this.#size
-    const mask = this.#scratch
-    let active = false
+    const fails = this.#fails
+    let started = false
     const start = () => {
-      if (!active) mask.fill(1)
-      active = true
+      if (started) return
+      started = true
+      if (this.#invalidCount === 0) fails.fill(0)
+      else for (let i = 0; i < n; i++) fails[i] = this.#valid[i] === 1 ? 0 : INVALID_PRODUCT
     }
-    const range = (col: Int32Array | Float64Array, r: Range | undefined) => {
+    if (this.#invalidCount > 0) start()
+    const range = (col: Int32Array | Float64Array, r: Range | undefined, bit: number) => {
       if (r === undefined) return
       const min = r.min ?? Number.NEGATIVE_INFINITY
       const max = r.max ?? Number.POSITIVE_INFINITY
       if (min === Number.NEGATIVE_INFINITY && max === Number.POSITIVE_INFINITY) return
       start()
-      for (let i = 0; i < n; i++) mask[i]! &= (col[i]! >= min ? 1 : 0) & (col[i]! <= max ? 1 : 0)
+      // Comparisons as numbers, not branches (a branch per product mispredicts on mixed sizes:
+      // five times slower); a value that is no number (NaN) fails.
+      for (let i = 0; i < n; i++) {
+        const value = col[i]!
+        fails[i]! |= (Number(!(value >= min)) | Number(!(value <= max))) * bit
+      }
     }
-    const oneOf = (col: Uint8Array, allowed: Uint8Array | undefined) => {
-      if (allowed === undefined) return
-      start()
-      for (let i = 0; i < n; i++) mask[i]! &= allowed[col[i]!]!
-    }
-    const table = (values: ReadonlyArray<string | number> | undefined, code: (v: never) => number) => {
-      if (values === undefined || values.length === 0) return undefined
-      const allowed = new Uint8Array(256)
+    /** `failing[code]` is the group's bit for each value not allowed. */
+    const oneOf = (col: Uint8Array, values: ReadonlyArray<string | number> | undefined, code: (v: never) => number, bit: number) => {
+      if (values === undefined || values.length === 0) return
+      const failing = new Uint16Array(256).fill(bit)
       for (const v of values) {
         const c = code(v as never)
-        if (c >= 0 && c < 256) allowed[c] = 1
+        if (c >= 0 && c < 256) failing[c] = 0
       }
-      return allowed
+      start()
+      for (let i = 0; i < n; i++) fails[i]! |= failing[col[i]!]!
     }
-    range(this.#width, filter.width)
-    range(this.#height, filter.height)
-    range(this.#depth, filter.depth)
-    range(this.#weight, filter.netWeight)
-    oneOf(this.#material, table(filter.material, materialCode))
-    oneOf(this.#protection, table(filter.protectionType, protectionCode))
-    oneOf(this.#family, table(filter.family, familyCode))
-    oneOf(this.#meters, table(filter.meterPositions, (m: number) => m))
-    if (filter.areaOfUse !== undefined && filter.areaOfUse.length > 0) {
-      let bits = 0
-      for (const state of filter.areaOfUse) bits |= 1 << stateBit(state)
+    range(this.#width, filter.width, groupBit.width)
+    range(this.#height, filter.height, groupBit.height)
+    range(this.#depth, filter.depth, groupBit.depth)
+    range(this.#weight, filter.netWeight, groupBit.netWeight)
+    oneOf(this.#material, filter.material, materialCode, MATERIAL)
+    oneOf(this.#protection, filter.protectionType, protectionCode, PROTECTION)
+    oneOf(this.#family, filter.family, familyCode, FAMILY)
+    oneOf(this.#meters, filter.meterPositions, (m: number) => m, METERS)
+    if (states !== 0) {
+      // Usable: built for a chosen state or for every state; only for the state: built for it.
+      const accepted = areaOnly ? states : states | EVERY_STATE
       start()
       const areas = this.#areas
-      for (let i = 0; i < n; i++) mask[i]! &= (areas[i]! & bits) === 0 ? 0 : 1
+      for (let i = 0; i < n; i++) fails[i]! |= Number((areas[i]! & accepted) === 0) * AREA
     }
-    return active ? mask : undefined
+    return started ? fails : undefined
+  }
+
+  /**
+   * The matches and the facet counts in one pass over the failure marks: one counter per product,
+   * by its counting class and signature; then per signature, a product failing no group counts
+   * for the total and every group's options, one failing exactly one group for that group's
+   * options and its "without" count.
+   */
+  #count(fails: Uint16Array, states: number, areaOnly: boolean): Counted {
+    const n = this.#size
+    const counter = this.#bySignature.fill(0)
+    const signature = this.#signature
+    const sigs = this.#signatures
+    const width = sigs.family.length
+    for (let i = 0; i < n; i++) counter[classOf[fails[i]!]! * width + signature[i]!]!++
+    const family = Array.from({ length: productFamilies.length }, () => 0)
+    const material = Array.from({ length: materials.length }, () => 0)
+    const protection = Array.from({ length: protectionTypes.length }, () => 0)
+    const meters = Array.from({ length: 13 }, () => 0)
+    const byState = Array.from({ length: federalStates.length }, () => 0)
+    const without = Array.from({ length: filterGroups.length }, () => 0)
+    let total = 0
+    let madeForState = 0
+    // Codes past a list (a raw item's unknown value) count nowhere.
+    const add = (list: Array<number>, code: number, c: number) => {
+      if (code < list.length) list[code]! += c
+    }
+    const addAreas = (mask: number, c: number) => {
+      for (let s = 0; s < byState.length; s++) if ((mask & (areaOnly ? 1 << s : (1 << s) | EVERY_STATE)) !== 0) byState[s]! += c
+    }
+    for (let sig = 0; sig < width; sig++) {
+      const none = counter[sig]!
+      if (none > 0) {
+        total += none
+        add(family, sigs.family[sig]!, none)
+        add(material, sigs.material[sig]!, none)
+        add(protection, sigs.protection[sig]!, none)
+        add(meters, sigs.meters[sig]!, none)
+        addAreas(sigs.areas[sig]!, none)
+        if ((sigs.areas[sig]! & states) !== 0) madeForState += none
+      }
+      for (let g = 0; g < filterGroups.length; g++) {
+        const c = counter[(1 + g) * width + sig]!
+        if (c === 0) continue
+        without[g]! += c
+        const bit = 1 << g
+        if (bit === FAMILY) add(family, sigs.family[sig]!, c)
+        else if (bit === MATERIAL) add(material, sigs.material[sig]!, c)
+        else if (bit === PROTECTION) add(protection, sigs.protection[sig]!, c)
+        else if (bit === METERS) add(meters, sigs.meters[sig]!, c)
+        else if (bit === AREA) addAreas(sigs.areas[sig]!, c)
+      }
+    }
+    const record = <K extends string>(keys: ReadonlyArray<K>, values: ReadonlyArray<number>) => Object.fromEntries(keys.map((k, i) => [k, values[i]!])) as Record<K, number>
+    const counts: FacetCounts = {
+      family: record(productFamilies, family),
+      material: record(materials, material),
+      protectionType: record(protectionTypes, protection),
+      areaOfUse: record(federalStates, byState),
+      meterPositions: meters,
+      without: record(
+        filterGroups,
+        without.map((c) => total + c),
+      ),
+    }
+    return { total, counts, madeForState }
+  }
+
+  /**
+   * The nearest sizes of an empty result: of the products failing nothing but sizes, the
+   * `NEAREST_SIZES` nearest (`sizeDistance`'s sum of relative misses; catalogue order between equals).
+   */
+  #nearest(fails: Uint16Array, filter: CatalogueFilter): ReadonlyArray<Product> {
+    const sizes: ReadonlyArray<readonly [Int32Array, Range | undefined]> = [
+      [this.#width, filter.width],
+      [this.#height, filter.height],
+      [this.#depth, filter.depth],
+    ]
+    // The best so far, nearest first; a later product replaces one only when strictly nearer.
+    const best: Array<{ readonly i: number; readonly distance: number }> = []
+    for (let i = 0; i < this.#size; i++) {
+      if ((fails[i]! & ~SIZE_BITS) !== 0) continue
+      let distance = 0
+      for (const [col, range] of sizes) {
+        if (range === undefined) continue
+        const value = col[i]!
+        if (range.min !== undefined && value < range.min) distance += (range.min - value) / Math.max(range.min, 1)
+        else if (range.max !== undefined && value > range.max) distance += (value - range.max) / Math.max(range.max, 1)
+      }
+      if (best.length === NEAREST_SIZES && distance >= best[best.length - 1]!.distance) continue
+      let at = best.length
+      while (at > 0 && best[at - 1]!.distance > distance) at--
+      best.splice(at, 0, { i, distance })
+      if (best.length > NEAREST_SIZES) best.pop()
+    }
+    const out: Array<Product> = []
+    for (const { i } of best) {
+      const p = this.#products.get(i)
+      if (p !== undefined) out.push(p)
+    }
+    return out
   }
 
   #order(sort: SortKey, language: Language): Uint32Array {

@@ -188,6 +188,10 @@ export interface Accessory extends Omit<AccessoryFile, "listPrice" | "priceOnReq
 export const usableIn = (product: Pick<Product, "areasOfUse">, state: FederalState): boolean =>
   product.areasOfUse.length === 0 || product.areasOfUse.includes(state)
 
+/** Whether a product is built to the rules of one of these states (not merely usable in every state). */
+export const madeFor = (product: Pick<Product, "areasOfUse">, states: ReadonlyArray<FederalState>): boolean =>
+  product.areasOfUse.some((state) => states.includes(state))
+
 /** Closed range in the filter's unit; either end may be open. */
 export const Range = Schema.Struct({
   min: Schema.optionalKey(Schema.Finite),
@@ -217,8 +221,47 @@ export const CatalogueFilter = Schema.Struct({
   areaOfUse: Schema.optionalKey(Schema.Array(FederalState)),
   meterPositions: Schema.optionalKey(Schema.Array(Schema.Int)),
   family: Schema.optionalKey(Schema.Array(ProductFamily)),
+  /**
+   * With `areaOfUse`: only the products built for one of those states, not the ones usable in
+   * every state (the catalogue's "only for this state" switch). Ignored without `areaOfUse`.
+   */
+  areaOnly: Schema.optionalKey(Schema.Boolean),
 })
 export type CatalogueFilter = typeof CatalogueFilter.Type
+
+/**
+ * The filter's groups, one per criterion of `CatalogueFilter` (`areaOnly` belongs to
+ * `areaOfUse`). A product matches when it passes every group; the facet counts of a group are
+ * taken over the products that pass every other group.
+ */
+export const filterGroups = ["family", "width", "height", "depth", "netWeight", "material", "protectionType", "areaOfUse", "meterPositions"] as const
+export type FilterGroup = (typeof filterGroups)[number]
+/** The groups that are sizes: what "the nearest sizes" of an empty result are measured by. */
+export const sizeGroups = ["width", "height", "depth"] as const satisfies ReadonlyArray<FilterGroup>
+export type SizeGroup = (typeof sizeGroups)[number]
+
+/**
+ * What each filter option would leave (faceted-search counts), from the same pass as the query.
+ * For an option of a group: the products that pass every other group's filter and have that
+ * value; so for an unchecked option beside checked ones of its group, how many checking it adds.
+ */
+export interface FacetCounts {
+  readonly family: Readonly<Record<ProductFamily, number>>
+  readonly material: Readonly<Record<Material, number>>
+  readonly protectionType: Readonly<Record<ProtectionType, number>>
+  /**
+   * Usable in the state (built for it or for every state); with `areaOnly`, built for it. A
+   * product built for several states counts in each.
+   */
+  readonly areaOfUse: Readonly<Record<FederalState, number>>
+  /** By meter-position count, index 0 to 12. */
+  readonly meterPositions: ReadonlyArray<number>
+  /** Products the query would answer with the group's filter dropped (the total where it is not set). */
+  readonly without: Readonly<Record<FilterGroup, number>>
+}
+
+/** How many products of the same size an empty result offers as the nearest sizes. */
+export const NEAREST_SIZES = 4
 
 export interface CatalogueQuery {
   readonly filter: CatalogueFilter
@@ -231,6 +274,18 @@ export interface CatalogueQuery {
 export interface CataloguePage {
   readonly items: ReadonlyArray<Product>
   readonly total: number
+  /** Facet counts of this filter (every option's, and every group's when dropped). */
+  readonly counts: FacetCounts
+  /**
+   * Of the matches, how many are built for one of the chosen federal states: they come first, in
+   * the chosen order, then the products usable in every state. 0 without a state filter.
+   */
+  readonly madeForState: number
+  /**
+   * Only for an empty result of a filter with sizes: up to `NEAREST_SIZES` products that pass
+   * every other filter, nearest to the sizes asked for first (`sizeDistance`); else empty.
+   */
+  readonly nearest: ReadonlyArray<Product>
 }
 
 /** Spec §8: a failed resource is recorded and counted, the rest of the catalogue still loads. */

@@ -5,18 +5,17 @@ import * as Layer from "effect/Layer"
 import { AccessoryNotFound, ProductNotFound } from "../errors/errors.ts"
 import {
   type Accessory,
-  type CatalogueFilter,
   type CatalogueLoadReport,
   type CataloguePage,
   type CatalogueQuery,
+  madeFor,
   type ModelKey,
+  NEAREST_SIZES,
   type Product,
-  type Range,
   type SortKey,
-  usableIn,
 } from "../catalogue/model.ts"
 import type { Language } from "../i18n/language.ts"
-import { type CatalogueFacets, catalogueFacets } from "../catalogue/facets.ts"
+import { type CatalogueFacets, catalogueFacets, facetCounts, matchesFilter, nearestSizes, stateFirst } from "../catalogue/facets.ts"
 
 export class Catalogue extends Context.Service<
   Catalogue,
@@ -29,7 +28,11 @@ export class Catalogue extends Context.Service<
     readonly accessory: (id: string) => Effect.Effect<Accessory, AccessoryNotFound>
     /** Lookup by model key and item key, as the spec's product query does. */
     readonly lookup: (model: ModelKey, key: string) => Effect.Effect<Product | Accessory, ProductNotFound | AccessoryNotFound>
-    /** Filtered, sorted first `limit` results and the total count. */
+    /**
+     * Filtered, sorted first `limit` results (with a state filter, the products built for the
+     * chosen states first), the total, the facet counts of the filter and, for an empty result,
+     * the nearest sizes.
+     */
     readonly query: (query: CatalogueQuery) => Effect.Effect<CataloguePage>
     /** What loading found: counts and the resources that failed. */
     readonly report: Effect.Effect<CatalogueLoadReport>
@@ -40,7 +43,9 @@ export class Catalogue extends Context.Service<
   /**
    * These products and accessories, queried the plain way (filter, then sort): a filter matches
    * when every given criterion does (ranges inclusive, lists "any of", empty lists ignored); ties
-   * and `relevance` keep catalogue order; price on request sorts last in both price orders.
+   * and `relevance` keep catalogue order; price on request sorts last in both price orders; with
+   * a state filter, the products built for a chosen state come first. Counts and nearest sizes
+   * are the plain rules of `catalogue/facets.ts`.
    */
   static readonly layerTest = (data: { readonly products: ReadonlyArray<Product>; readonly accessories: ReadonlyArray<Accessory> }) => {
     const products = new Map(data.products.map((p) => [p.key as string, p]))
@@ -67,10 +72,17 @@ export class Catalogue extends Context.Service<
         lookup: (model, key) => (model === "Produkte" ? product(key) : accessory(key)),
         query: (query) =>
           Effect.sync(() => {
-            const matches = data.products.filter((p) => matchesFilter(p, query.filter))
             const tie = (a: Product, b: Product) => position.get(a.key)! - position.get(b.key)!
-            matches.sort((a, b) => compareBy(query.sort, query.language)(a, b) || tie(a, b))
-            return { items: matches.slice(0, Math.max(0, query.limit)), total: matches.length }
+            const sorted = data.products.filter((p) => matchesFilter(p, query.filter)).sort((a, b) => compareBy(query.sort, query.language)(a, b) || tie(a, b))
+            const matches = stateFirst(sorted, query.filter)
+            const states = query.filter.areaOfUse ?? []
+            return {
+              items: matches.slice(0, Math.max(0, query.limit)),
+              total: matches.length,
+              counts: facetCounts(data.products, query.filter),
+              madeForState: states.length === 0 ? 0 : matches.filter((p) => madeFor(p, states)).length,
+              nearest: matches.length === 0 ? nearestSizes(data.products, query.filter, NEAREST_SIZES) : [],
+            }
           }),
         report: Effect.succeed({ products: data.products.length, accessories: data.accessories.length, resources: 0, failed: 0, invalid: [] }),
         facets: Effect.sync(() => catalogueFacets(data.products)),
@@ -78,20 +90,6 @@ export class Catalogue extends Context.Service<
     )
   }
 }
-
-const inRange = (value: number, range: Range | undefined) => range === undefined || ((range.min ?? -Infinity) <= value && value <= (range.max ?? Infinity))
-const anyOf = <T>(allowed: ReadonlyArray<T> | undefined, test: (value: T) => boolean) => allowed === undefined || allowed.length === 0 || allowed.some(test)
-
-const matchesFilter = (p: Product, filter: CatalogueFilter): boolean =>
-  inRange(p.width, filter.width) &&
-  inRange(p.height, filter.height) &&
-  inRange(p.depth, filter.depth) &&
-  inRange(p.specification.netWeight, filter.netWeight) &&
-  anyOf(filter.material, (m) => m === p.material) &&
-  anyOf(filter.protectionType, (t) => t === p.protectionType) &&
-  anyOf(filter.family, (f) => f === p.family) &&
-  anyOf(filter.areaOfUse, (state) => usableIn(p, state)) &&
-  anyOf(filter.meterPositions, (m) => m === p.specification.meterPositions)
 
 /** Orders two products by `sort`; 0 leaves them in catalogue order. */
 const compareBy = (sort: SortKey, language: Language): ((a: Product, b: Product) => number) => {

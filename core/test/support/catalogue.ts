@@ -1,7 +1,7 @@
 /** Plain in-memory Catalogue and ArticleGroups layers, plus a log recorder, for core tests. */
 import { Effect, Layer, Logger, type LogLevel } from "effect"
 import type { ArticleGroup } from "../../src/catalogue/articleGroup.ts"
-import { catalogueFacets } from "../../src/catalogue/facets.ts"
+import { catalogueFacets, facetCounts } from "../../src/catalogue/facets.ts"
 import type { Accessory, AccessoryId, Product, ProductId } from "../../src/catalogue/model.ts"
 import { AccessoryNotFound, ProductNotFound } from "../../src/errors/errors.ts"
 import type { LocalizedText } from "../../src/i18n/language.ts"
@@ -81,7 +81,8 @@ export const catalogueLayer = (products: ReadonlyArray<Product>, accessories: Re
     },
     accessory: accessoryOf,
     lookup: (model, key) => (model === "Produkte" ? productOf(key) : accessoryOf(key)),
-    query: (query) => Effect.succeed({ items: products.slice(0, query.limit), total: products.length }),
+    // Every product, whatever the filter: the counts are those of no filter.
+    query: (query) => Effect.succeed({ items: products.slice(0, query.limit), total: products.length, counts: facetCounts(products, {}), madeForState: 0, nearest: [] }),
     report: Effect.succeed({ products: products.length, accessories: accessories.length, resources: 0, failed: 0, invalid: [] }),
     facets: Effect.sync(() => catalogueFacets(products)),
   })
