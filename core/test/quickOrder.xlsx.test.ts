@@ -47,8 +47,8 @@ describe("an .xlsx file", () => {
 
   it("reads only the first sheet, however large a later one is", async () => {
     const huge = sheetXml([["x"]], 500_000)
-    const file = zipSync({
-      ...Object.fromEntries(
+    const file = zipSync(
+      Object.fromEntries(
         Object.entries({
           "[Content_Types].xml": `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>`,
           "_rels/.rels": `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
@@ -58,7 +58,7 @@ describe("an .xlsx file", () => {
           "xl/worksheets/sheet2.xml": sheetXml([["KV0604", 3]]),
         }).map(([name, text]) => [name, strToU8(text)]),
       ),
-    })
+    )
     expect((await read(file)).rows).toEqual([{ line: 1, cells: ["KV0604", "3"] }])
   })
 
