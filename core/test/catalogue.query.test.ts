@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest"
 import fc from "fast-check"
 import { CATALOGUE_MAX_LIMIT, CATALOGUE_PAGE_SIZE } from "../src/catalogue/model.ts"
-import { appliedFilter, cappedAtMaximum, effectiveLimit, nextLimit, toCatalogueFilter } from "../src/catalogue/query.ts"
+import { activeGroups, appliedFilter, cappedAtMaximum, effectiveLimit, filterChips, nextLimit, toCatalogueFilter, withoutChip, withoutGroup } from "../src/catalogue/query.ts"
 
 describe("appliedFilter", () => {
   it("keeps valid values and ignores invalid ones", () => {
@@ -153,5 +153,68 @@ describe("cappedAtMaximum", () => {
         expect(cappedAtMaximum(total, limit)).toBe(nextLimit(total, limit) === null && shown < total)
       }),
     )
+  })
+})
+
+describe("only for this state", () => {
+  it("reads areaOnly with a state, and ignores it without one", () => {
+    expect(toCatalogueFilter(appliedFilter({ area: "upper-austria", areaOnly: "1" }))).toEqual({ areaOfUse: ["upper-austria"], areaOnly: true })
+    expect(appliedFilter({ area: "upper-austria", areaOnly: "on" }).areaOnly).toBe(true)
+    expect(appliedFilter({ area: "upper-austria", areaOnly: "0" }).areaOnly).toBe(false)
+    expect(appliedFilter({ areaOnly: "1" })).toMatchObject({ areaOnly: false, active: false })
+  })
+})
+
+describe("filter chips", () => {
+  const params = { material: ["steel", "polyester"], widthMin: "600", widthMax: "600", heightMax: "800", area: "upper-austria", areaOnly: "1", meters: "02", limit: "48", sort: "price-asc" }
+
+  it("one chip per checked value, per range (min and max together) and for the state switch", () => {
+    expect(filterChips(appliedFilter(params))).toEqual([
+      { kind: "range", group: "width", min: 600, max: 600 },
+      { kind: "range", group: "height", min: null, max: 800 },
+      { kind: "value", param: "material", value: "steel" },
+      { kind: "value", param: "material", value: "polyester" },
+      { kind: "value", param: "area", value: "upper-austria" },
+      { kind: "areaOnly" },
+      { kind: "value", param: "meters", value: "2" },
+    ])
+    expect(filterChips(appliedFilter({ sort: "price-asc" }))).toEqual([])
+  })
+
+  it("removing a chip removes that filter only, keeps the sort and starts at the first page", () => {
+    expect(withoutChip(params, { kind: "value", param: "material", value: "steel" })).toEqual({ ...params, material: ["polyester"], limit: undefined })
+    const noWidth = withoutChip(params, { kind: "range", group: "width", min: 600, max: 600 })
+    expect(Object.keys(noWidth)).not.toContain("widthMin")
+    expect(Object.keys(noWidth)).not.toContain("widthMax")
+    expect(noWidth).toMatchObject({ heightMax: "800", sort: "price-asc" })
+    // "02" is the chip "2"; the state's last value takes the switch with it.
+    expect(withoutChip(params, { kind: "value", param: "meters", value: "2" })).not.toHaveProperty("meters")
+    const noState = withoutChip(params, { kind: "value", param: "area", value: "upper-austria" })
+    expect(noState).not.toHaveProperty("area")
+    expect(noState).not.toHaveProperty("areaOnly")
+    expect(withoutChip(params, { kind: "areaOnly" })).toMatchObject({ area: "upper-austria" })
+  })
+
+  it("for any query, each chip's link leaves exactly the other chips", () => {
+    const keys = fc.constantFrom("family", "material", "protection", "area", "areaOnly", "meters", "widthMin", "widthMax", "depthMax", "weightMin", "sort", "limit")
+    const value = fc.oneof(fc.constantFrom("steel", "polyester", "IP66", "tyrol", "vienna", "1", "2", "600", "2,5", "wall-steel", "x"), fc.string())
+    fc.assert(
+      fc.property(fc.dictionary(keys, fc.oneof(value, fc.array(value, { maxLength: 3 }))), (query) => {
+        const chips = filterChips(appliedFilter(query))
+        chips.forEach((chip, i) => {
+          const left = filterChips(appliedFilter(withoutChip(query, chip)))
+          // The last state's chip takes the switch with it.
+          const lastState = chip.kind === "value" && chip.param === "area" && chips.filter((c) => c.kind === "value" && c.param === "area").length === 1
+          const expected = chips.filter((c, j) => j !== i && !(lastState && c.kind === "areaOnly"))
+          expect(left).toEqual(expected)
+        })
+      }),
+    )
+  })
+
+  it("dropping a group takes all its parameters out", () => {
+    expect(withoutGroup(params, "areaOfUse")).toEqual({ material: ["steel", "polyester"], widthMin: "600", widthMax: "600", heightMax: "800", meters: "02", sort: "price-asc" })
+    expect(withoutGroup(params, "width")).not.toHaveProperty("widthMax")
+    expect(activeGroups(appliedFilter(params))).toEqual(["width", "height", "material", "areaOfUse", "meterPositions"])
   })
 })

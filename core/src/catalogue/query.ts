@@ -11,6 +11,8 @@ import {
   CATALOGUE_PAGE_SIZE,
   type CatalogueFilter,
   FederalState,
+  type FilterGroup,
+  filterGroups,
   Material,
   ProductFamily,
   ProtectionType,
@@ -27,6 +29,8 @@ export interface AppliedFilter {
   readonly material: ReadonlyArray<Material>
   readonly protection: ReadonlyArray<ProtectionType>
   readonly area: ReadonlyArray<FederalState>
+  /** Only the products built for the chosen states (`areaOnly=1`); false without a state. */
+  readonly areaOnly: boolean
   readonly meters: ReadonlyArray<number>
   readonly widthMin: number | null
   readonly widthMax: number | null
@@ -87,11 +91,14 @@ export const appliedFilter = (params: QueryParams): AppliedFilter => {
   const [heightMin, heightMax] = ordered(one(Millimetres, params["heightMin"]), one(Millimetres, params["heightMax"]))
   const [depthMin, depthMax] = ordered(one(Millimetres, params["depthMin"]), one(Millimetres, params["depthMax"]))
   const [weightMin, weightMax] = ordered(one(Kilograms, decimalPoint(params["weightMin"])), one(Kilograms, decimalPoint(params["weightMax"])))
+  const area = many(FederalState, params["area"])
   const applied = {
     family: many(ProductFamily, params["family"]),
     material: many(Material, params["material"]),
     protection: many(ProtectionType, params["protection"]),
-    area: many(FederalState, params["area"]),
+    area,
+    // A check box sends "on" without a value of its own; the form's sends "1".
+    areaOnly: area.length > 0 && ["1", "true", "on"].includes(all(params["areaOnly"])[0] ?? ""),
     meters: many(MeterCount, params["meters"]).sort((a, b) => a - b),
     widthMin,
     widthMax,
@@ -127,6 +134,7 @@ export const toCatalogueFilter = (applied: AppliedFilter): CatalogueFilter => {
     ...(applied.material.length > 0 ? { material: applied.material } : {}),
     ...(applied.protection.length > 0 ? { protectionType: applied.protection } : {}),
     ...(applied.area.length > 0 ? { areaOfUse: applied.area } : {}),
+    ...(applied.areaOnly ? { areaOnly: true } : {}),
     ...(applied.meters.length > 0 ? { meterPositions: applied.meters } : {}),
     ...(width ? { width } : {}),
     ...(height ? { height } : {}),
@@ -151,3 +159,108 @@ export const nextLimit = (total: number, limit: number): number | null =>
  * so the page says that only the first results are shown and asks to narrow the filters.
  */
 export const cappedAtMaximum = (total: number, limit: number): boolean => limit >= CATALOGUE_MAX_LIMIT && total > limit
+
+/** The query parameters of each filter group: what dropping the group takes out of the URL. */
+export const groupParams: Readonly<Record<FilterGroup, ReadonlyArray<string>>> = {
+  family: ["family"],
+  width: ["widthMin", "widthMax"],
+  height: ["heightMin", "heightMax"],
+  depth: ["depthMin", "depthMax"],
+  netWeight: ["weightMin", "weightMax"],
+  material: ["material"],
+  protectionType: ["protection"],
+  areaOfUse: ["area", "areaOnly"],
+  meterPositions: ["meters"],
+}
+
+/** The ranges of an applied filter by group, and the list filters by their parameter. */
+const rangeOf = {
+  width: ["widthMin", "widthMax"],
+  height: ["heightMin", "heightMax"],
+  depth: ["depthMin", "depthMax"],
+  netWeight: ["weightMin", "weightMax"],
+} as const
+export type RangeGroup = keyof typeof rangeOf
+const listOf = { family: "family", material: "material", protectionType: "protection", areaOfUse: "area", meterPositions: "meters" } as const
+export type ListParam = (typeof listOf)[keyof typeof listOf]
+
+/**
+ * One active filter as the catalogue shows it above the results, removable on its own: each
+ * checked value, each range (its min and max are one filter) and the "only for this state" switch.
+ */
+export type FilterChip =
+  | { readonly kind: "value"; readonly param: ListParam; readonly value: string }
+  | { readonly kind: "range"; readonly group: RangeGroup; readonly min: number | null; readonly max: number | null }
+  | { readonly kind: "areaOnly" }
+
+/** The active filters, in the order of the filter form; their number is what the phone's filter button counts. */
+export const filterChips = (applied: AppliedFilter): ReadonlyArray<FilterChip> => {
+  const chips: Array<FilterChip> = []
+  const values = (param: ListParam, list: ReadonlyArray<string | number>) => {
+    for (const value of list) chips.push({ kind: "value", param, value: String(value) })
+  }
+  const range = (group: RangeGroup) => {
+    const [minKey, maxKey] = rangeOf[group]
+    const min = applied[minKey]
+    const max = applied[maxKey]
+    if (min !== null || max !== null) chips.push({ kind: "range", group, min, max })
+  }
+  values("family", applied.family)
+  range("width")
+  range("height")
+  range("depth")
+  range("netWeight")
+  values("material", applied.material)
+  values("protection", applied.protection)
+  values("area", applied.area)
+  if (applied.areaOnly) chips.push({ kind: "areaOnly" })
+  values("meters", applied.meters)
+  return chips
+}
+
+/**
+ * The query without one filter, starting again at the first page (no `limit`). Removing a state's
+ * last value also removes "only for this state", which means nothing without one.
+ */
+export const withoutChip = (params: QueryParams, chip: FilterChip): QueryParams => {
+  const out = new Map<string, string | ReadonlyArray<string>>(Object.entries(params))
+  out.delete("limit")
+  if (chip.kind === "areaOnly") out.delete("areaOnly")
+  else if (chip.kind === "range") for (const key of rangeOf[chip.group]) out.delete(key)
+  else {
+    // The values as understood ("02" meters is 2), so the chip's value is found however it was written.
+    const applied = appliedFilter(params)
+    const rest = appliedList(applied, chip.param).map(String).filter((value) => value !== chip.value)
+    if (rest.length === 0) out.delete(chip.param)
+    else out.set(chip.param, rest)
+    if (chip.param === "area" && rest.length === 0) out.delete("areaOnly")
+  }
+  return Object.fromEntries(out)
+}
+
+const appliedList = (applied: AppliedFilter, param: ListParam): ReadonlyArray<string | number> => {
+  switch (param) {
+    case "family":
+      return applied.family
+    case "material":
+      return applied.material
+    case "protection":
+      return applied.protection
+    case "area":
+      return applied.area
+    case "meters":
+      return applied.meters
+  }
+}
+
+/** The query without a whole filter group (an empty result's "drop this filter"), from the first page. */
+export const withoutGroup = (params: QueryParams, group: FilterGroup): QueryParams => {
+  const drop = new Set<string>([...groupParams[group], "limit"])
+  return Object.fromEntries(Object.entries(params).filter(([key]) => !drop.has(key)))
+}
+
+/** The filter groups that are set, in the order of `filterGroups`. */
+export const activeGroups = (applied: AppliedFilter): ReadonlyArray<FilterGroup> => {
+  const filter = toCatalogueFilter(applied)
+  return filterGroups.filter((group) => filter[group] !== undefined)
+}
