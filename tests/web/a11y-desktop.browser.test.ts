@@ -7,4 +7,5 @@ axeSuite(1280, [
   ["configurator", "/de/product-catalog/ws-0612-40/customize/"],
   ["content page", "/de/imprint/"],
   ["404", "/de/no-such-page/"],
+  ["search results (de)", "/de/search/?q=Z%C3%A4hlerschrank"],
 ])

@@ -6,4 +6,5 @@ axeSuite(390, [
   ["product (en)", "/en/product-catalog/ws-0612-40/"],
   ["configurator (en)", "/en/product-catalog/ws-0612-40/customize/"],
   ["404 (en)", "/en/no-such-page/"],
+  ["search results (en)", "/en/search/?q=ws%20600"],
 ])

@@ -98,7 +98,7 @@ export const SearchBox = ({ className }: { readonly className?: string }) => {
 
   return (
     <div className={`${s.box} ${className ?? ""}`}>
-      <form role="search" className={s.boxForm} action={`/${lang}/search/`} method="get" onSubmit={onSubmit}>
+      <form role="search" aria-label={intl.formatMessage({ id: "search.label" })} className={s.boxForm} action={`/${lang}/search/`} method="get" onSubmit={onSubmit}>
         <label htmlFor={`${id}-q`} className={visuallyHidden}>
           <FormattedMessage id="search.label" />
         </label>

@@ -181,7 +181,7 @@ export const SearchPage = ({ page }: { readonly page: SearchPageView }) => {
     <div className={container}>
       <header className={s.header}>
         <h1 className={pageTitle}>{page.query === "" ? <FormattedMessage id="search.headingEmpty" /> : <FormattedMessage id="search.heading" values={{ query: page.query }} />}</h1>
-        <form role="search" className={s.pageForm} action={`/${lang}/search/`} method="get">
+        <form role="search" aria-label={intl.formatMessage({ id: "search.refine" })} className={s.pageForm} action={`/${lang}/search/`} method="get">
           <label htmlFor="search-page-q" className={visuallyHidden}>
             <FormattedMessage id="search.label" />
           </label>
