@@ -91,6 +91,11 @@ describe("pasted text", () => {
     expect(read("Art.-Nr.;Stückzahl gewünscht\nKV0604;2").ignored).toEqual([1])
     expect(read("Bitte liefern Sie:\nKV0604 2").ignored).toEqual([1])
     expect(read("KV0604;2\nWS;3").ignored).toEqual([])
+    // A first order line with a unit word in it is no header: it has numbers.
+    expect(read("10;Gehäuse;3013579246;Stk;7").ignored).toEqual([])
+    // A header of one cell (the other lines have tabs) is read word by word, and names no columns.
+    const t = read("Artikelnummer Menge\nKV0604\t2")
+    expect([t.ignored, t.header]).toEqual([[1], undefined])
   })
 
   it("reads quoted cells with separators, quotes and line breaks, numbering by the line they start on", () => {

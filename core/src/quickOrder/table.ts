@@ -147,14 +147,17 @@ export const tableOf = (
       let end = cells.length
       while (end > 1 && cells[end - 1] === "") end--
       const kept = cells.slice(0, end)
-      // A line without separator is checked word by word (`Artikelnummer Menge`); its columns say nothing.
-      const names = separator === "spaces" ? wordsOf(kept[0] ?? "") : kept
+      // A line of one cell is checked word by word (`Artikelnummer Menge`); its words are no columns.
+      const filled = kept.filter((c) => c !== "")
+      const single = filled.length === 1
+      const names = single ? wordsOf(filled[0]!) : kept
       if (first) {
         first = false
-        const named = headerColumns(names)
         const nonEmpty = names.filter((c) => c !== "")
+        // A row with a number in a cell is an order line, even with a word like `Stk` in it.
+        const named = nonEmpty.some((c) => /^[\d.,\s]+$/.test(c)) ? undefined : headerColumns(names)
         if (named !== undefined || (nonEmpty.length >= 2 && !nonEmpty.some((c) => /\d/.test(c)))) {
-          if (named !== undefined && separator !== "spaces") header = { line: row.line, columns: named }
+          if (named !== undefined && !single) header = { line: row.line, columns: named }
           ignored.push(row.line)
           continue
         }
