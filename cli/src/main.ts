@@ -10,6 +10,7 @@ import { registerCatalogue } from "./commands/catalogueCommand.ts"
 import { registerDatasheets } from "./commands/datasheetsCommand.ts"
 import { registerInquiries } from "./commands/inquiriesCommand.ts"
 import { registerRedirects } from "./commands/redirectsCommand.ts"
+import { registerQuickOrder } from "./commands/quickOrderCommand.ts"
 import { environmentLanguage, messagesFor } from "./messages.ts"
 
 const envLang = environmentLanguage(process.env)
@@ -59,6 +60,7 @@ CSV: UTF-8 with BOM, ';' separated, CRLF: German Excel opens it directly.`,
     await exportCartAction(cart, options, envLang)
   })
 
+registerQuickOrder(program, { envLang, languageOption, catalogueOption })
 registerDatasheets(program, { envLang, languageOption, catalogueOption })
 registerInquiries(program, { languageOption })
 registerCatalogue(program, { envLang, languageOption, catalogueOption })

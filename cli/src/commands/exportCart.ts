@@ -127,7 +127,7 @@ export const exportCart = exportCartWith((cart, lang) =>
   ),
 )
 /** csv, json and table: the PDF branch is never reached. */
-const exportCartWithoutPdf = exportCartWith(() => Effect.die(new Error("no PDF renderer in this run")))
+export const exportCartWithoutPdf = exportCartWith(() => Effect.die(new Error("no PDF renderer in this run")))
 
 /** The command's action (main.ts imports this module when the command runs). */
 export const exportCartAction = async (cart: string | undefined, options: ExportCartCliOptions, envLang: Language): Promise<void> => {
@@ -140,22 +140,7 @@ export const exportCartAction = async (cart: string | undefined, options: Export
     process.exitCode = ExitCode.badInput
     return
   }
-  const write = async (text: string | Uint8Array) => {
-    if (options.out === undefined) {
-      process.stdout.write(text)
-      return
-    }
-    // A folder gets the spec's file name inside it (Anfrage-{timestamp}.pdf, likewise for the other formats).
-    const isDir = await stat(options.out).then((s) => s.isDirectory(), () => false)
-    const file = isDir ? join(options.out, `${cartPdfFileName(Date.now()).replace(/\.pdf$/, "")}.${extensionOf[options.format]}`) : options.out
-    try {
-      await writeFile(file, text)
-    } catch (error) {
-      process.stderr.write(`${messages.outUnwritable(file, (error as NodeJS.ErrnoException).code ?? String(error))}\n`)
-      return ExitCode.badInput
-    }
-    process.stderr.write(`${messages.written(file)}\n`)
-  }
+  const write = outputWriter(options.out, extensionOf[options.format], messages)
   const input = { file: options.file, format: options.format, lang, lenient: options.lenient, messages }
   if (options.format === "pdf") {
     const run = Effect.flatMap(readShareInput(cart, options.file, messages), (shareString) => exportCart({ ...input, shareString }))
@@ -167,4 +152,28 @@ export const exportCartAction = async (cart: string | undefined, options: Export
   }
 }
 
-const extensionOf: Record<ExportFormat, string> = { csv: "csv", json: "json", table: "txt", pdf: "pdf" }
+export const extensionOf: Record<ExportFormat, string> = { csv: "csv", json: "json", table: "txt", pdf: "pdf" }
+
+/**
+ * Writes a command's output to standard output, or to `out`; a folder gets the spec's file name
+ * inside it (Anfrage-{timestamp}.pdf, likewise for the other formats). Returns the exit code when
+ * the file cannot be written.
+ */
+export const outputWriter =
+  (out: string | undefined, extension: string, messages: Messages) =>
+  async (text: string | Uint8Array): Promise<number | undefined> => {
+    if (out === undefined) {
+      process.stdout.write(text)
+      return undefined
+    }
+    const isDir = await stat(out).then((s) => s.isDirectory(), () => false)
+    const file = isDir ? join(out, `${cartPdfFileName(Date.now()).replace(/\.pdf$/, "")}.${extension}`) : out
+    try {
+      await writeFile(file, text)
+    } catch (error) {
+      process.stderr.write(`${messages.outUnwritable(file, (error as NodeJS.ErrnoException).code ?? String(error))}\n`)
+      return ExitCode.badInput
+    }
+    process.stderr.write(`${messages.written(file)}\n`)
+    return undefined
+  }
