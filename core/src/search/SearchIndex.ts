@@ -66,6 +66,7 @@ const FITS_SHOWN = 3
 const rank = { exact: 0, prefix: 1, words: 2, similar: 3, size: 4, protection: 4 } as const
 
 const CODE_FIELDS: ReadonlyArray<CodeField> = ["supplierArticleNumber", "articleNumber", "ean", "key"]
+const [SUPPLIER_ARTICLE_NUMBER, ARTICLE_NUMBER, EAN, KEY] = [0, 1, 2, 3] as const
 
 /**
  * The catalogue a search index is built from, item by item: `readProduct` is called once per
@@ -132,36 +133,46 @@ export class SearchIndex {
     this.#height = new Int32Array(n)
     this.#depth = new Int32Array(n)
     this.#protection = []
-    const addCode = (raw: string | undefined, item: number, field: CodeField) => {
+    /** `field`: the place in `CODE_FIELDS`. An item's codes are added one after another, so a repeat is the list's last entry. */
+    const addCode = (raw: string | undefined, item: number, field: number) => {
       if (raw === undefined) return
       const code = compactCode(raw)
       if (code === "") return
-      const entry = item * 4 + CODE_FIELDS.indexOf(field)
       const list = this.#codes.get(code)
-      if (list === undefined) this.#codes.set(code, [entry])
-      else if (!list.some((e) => e >>> 2 === item)) list.push(entry)
+      if (list === undefined) this.#codes.set(code, [item * 4 + field])
+      else if (list[list.length - 1]! >>> 2 !== item) list.push(item * 4 + field)
     }
-    // Each name, second name and description is folded once (a catalogue repeats them), and the
-    // folded texts told apart: without numbers, the sizes' names are alike.
-    const folded = new Map<string, string>()
-    const fold = (text: string | undefined) => {
-      if (text === undefined) return ""
-      let out = folded.get(text)
-      if (out === undefined) {
-        out = words(foldText(text)).join(" ")
-        folded.set(text, out)
+    // Each name, second name and description is folded once (a catalogue repeats them) and the
+    // folded text numbered (without numbers, the sizes' names are alike); an item's texts are then
+    // told apart by their numbers (short keys, not the texts).
+    const rawIds = new Map<string, number>()
+    const foldedIds = new Map<string, number>([["", 0]])
+    const foldedTexts: Array<string> = [""]
+    const fold = (text: string | undefined): number => {
+      if (text === undefined) return 0
+      let id = rawIds.get(text)
+      if (id === undefined) {
+        const folded = words(foldText(text)).join(" ")
+        id = foldedIds.get(folded)
+        if (id === undefined) {
+          id = foldedTexts.push(folded) - 1
+          foldedIds.set(folded, id)
+        }
+        rawIds.set(text, id)
       }
-      return out
+      return id
     }
     const texts = new Map<string, number>()
     const docs: Array<{ id: number; de: string; en: string }> = []
-    const addText = (item: number, de: string, en: string) => {
-      const key = `${de}\u0000${en}`
+    const addText = (item: number, parts: ReadonlyArray<number>) => {
+      const key = parts.join(",")
       let id = texts.get(key)
       if (id === undefined) {
         id = docs.length
         texts.set(key, id)
-        docs.push({ id, de, en })
+        const half = parts.length / 2
+        const join = (from: number) => parts.slice(from, from + half).map((part) => foldedTexts[part]).join(" ")
+        docs.push({ id, de: join(0), en: join(half) })
         this.#textItems.push([])
       }
       this.#textItems[id]!.push(item)
@@ -174,15 +185,15 @@ export class SearchIndex {
         this.#protection.push("")
         continue
       }
-      addCode(p.key, i, "key")
-      addCode(p.supplierArticleNumber, i, "supplierArticleNumber")
-      addCode(p.specification.articleNumber, i, "articleNumber")
-      addCode(p.specification.ean, i, "ean")
+      addCode(p.key, i, KEY)
+      addCode(p.supplierArticleNumber, i, SUPPLIER_ARTICLE_NUMBER)
+      addCode(p.specification.articleNumber, i, ARTICLE_NUMBER)
+      addCode(p.specification.ean, i, EAN)
       this.#width[i] = p.width
       this.#height[i] = p.height
       this.#depth[i] = p.depth
       this.#protection.push(p.protectionType)
-      addText(i, `${fold(p.name.de)} ${fold(p.name2?.de)} ${fold(p.description.de)}`, `${fold(p.name.en)} ${fold(p.name2?.en)} ${fold(p.description.en)}`)
+      addText(i, [fold(p.name.de), fold(p.name2?.de), fold(p.description.de), fold(p.name.en), fold(p.name2?.en), fold(p.description.en)])
       for (const a of p.accessories) {
         const list = this.#fits.get(a)
         if (list === undefined) this.#fits.set(a, [i])
@@ -193,23 +204,27 @@ export class SearchIndex {
       const a = catalogue.readAccessory(k)
       if (a === undefined) continue
       const item = n + k
-      addCode(a.key, item, "key")
-      addCode(a.supplierArticleNumber, item, "supplierArticleNumber")
-      addText(item, `${fold(a.name.de)} ${fold(a.name2?.de)}`, `${fold(a.name.en)} ${fold(a.name2?.en)}`)
+      addCode(a.key, item, KEY)
+      addCode(a.supplierArticleNumber, item, SUPPLIER_ARTICLE_NUMBER)
+      addText(item, [fold(a.name.de), fold(a.name2?.de), fold(a.name.en), fold(a.name2?.en)])
     }
     this.#sortedCodes = [...this.#codes.keys()].sort()
 
     // Compound heads: a long word is also indexed by its endings (`wandgehause` as `gehause`),
     // so `Edelstahlgehäuse` finds `Wandgehäuse Edelstahl` by its parts.
     const terms = this.#terms
+    const heads = new Map<string, Array<string>>()
     const withHeads = (term: string): Array<string> => {
-      const out = [term]
+      let out = heads.get(term)
+      if (out !== undefined) return out
+      out = [term]
       terms.add(term)
       for (let i = 3; term.length - i >= 5; i++) {
         const head = term.slice(i)
         out.push(head)
         terms.add(head)
       }
+      heads.set(term, out)
       return out
     }
     this.#text = new MiniSearch({

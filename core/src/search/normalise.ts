@@ -15,7 +15,10 @@ export const MAX_QUERY_WORDS = 12
  * An article number, EAN or key as compared: upper case, without spaces, dots, dashes, slashes,
  * underscores. Idempotent; adding or removing such separators never changes it.
  */
-export const compactCode = (text: string): string => text.normalize("NFKC").toUpperCase().replace(/[\s._\-/\\]+/g, "")
+export const compactCode = (text: string): string =>
+  // Plain ASCII (nearly every code) has nothing NFKC would change.
+  (isAscii(text) ? text : text.normalize("NFKC")).toUpperCase().replace(/[\s._\-/\\]+/g, "")
+const isAscii = (text: string): boolean => /^[\x20-\x7e]*$/.test(text)
 
 /**
  * Text as compared: lower case, `ä`/`ae`/`a` alike (and `ö`, `ü`), `ß` as `ss`, accents dropped.
