@@ -37,8 +37,11 @@ export const sheetXml = (rows: ReadonlyArray<ReadonlyArray<XlsxCell>>, firstRow 
     .join("")}</sheetData></worksheet>`
 
 /** An .xlsx file of one sheet; `sheet` replaces the sheet's XML (for malformed or huge sheets). */
-export const xlsxFile = (rows: ReadonlyArray<ReadonlyArray<XlsxCell>>, options: { readonly sheet?: string; readonly extra?: Record<string, string> } = {}): Uint8Array =>
-  zipSync({
+export const xlsxFile = (
+  rows: ReadonlyArray<ReadonlyArray<XlsxCell>>,
+  options: { readonly sheet?: string; readonly extra?: Record<string, string> } = {},
+): Uint8Array<ArrayBuffer> => {
+  const zip = zipSync({
     "[Content_Types].xml": strToU8(
       `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
     ),
@@ -54,3 +57,6 @@ export const xlsxFile = (rows: ReadonlyArray<ReadonlyArray<XlsxCell>>, options: 
     "xl/worksheets/sheet1.xml": strToU8(options.sheet ?? sheetXml(rows)),
     ...Object.fromEntries(Object.entries(options.extra ?? {}).map(([name, text]) => [name, strToU8(text)])),
   })
+  // Over a plain ArrayBuffer, as a Blob or a fetch body takes it.
+  return new Uint8Array(zip)
+}
