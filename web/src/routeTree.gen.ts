@@ -22,6 +22,7 @@ import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as LangContactIndexRouteImport } from './routes/$lang/contact/index'
 import { Route as LangLoginIndexRouteImport } from './routes/$lang/login/index'
 import { Route as LangProductCatalogIndexRouteImport } from './routes/$lang/product-catalog/index'
+import { Route as LangQuickOrderIndexRouteImport } from './routes/$lang/quick-order/index'
 import { Route as LangResetPasswordIndexRouteImport } from './routes/$lang/reset-password/index'
 import { Route as LangSearchIndexRouteImport } from './routes/$lang/search/index'
 import { Route as LangUserProfileRouteRouteImport } from './routes/$lang/user/profile/route'
@@ -109,6 +110,11 @@ const LangLoginIndexRoute = LangLoginIndexRouteImport.update({
 const LangProductCatalogIndexRoute = LangProductCatalogIndexRouteImport.update({
   id: '/product-catalog/',
   path: '/product-catalog/',
+  getParentRoute: () => LangRouteRoute,
+} as any)
+const LangQuickOrderIndexRoute = LangQuickOrderIndexRouteImport.update({
+  id: '/quick-order/',
+  path: '/quick-order/',
   getParentRoute: () => LangRouteRoute,
 } as any)
 const LangResetPasswordIndexRoute = LangResetPasswordIndexRouteImport.update({
@@ -262,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/$lang/contact/': typeof LangContactIndexRoute
   '/$lang/login/': typeof LangLoginIndexRoute
   '/$lang/product-catalog/': typeof LangProductCatalogIndexRoute
+  '/$lang/quick-order/': typeof LangQuickOrderIndexRoute
   '/$lang/reset-password/': typeof LangResetPasswordIndexRoute
   '/$lang/search/': typeof LangSearchIndexRoute
   '/_internal/calculator/': typeof InternalCalculatorIndexRoute
@@ -298,6 +305,7 @@ export interface FileRoutesByTo {
   '/$lang/contact': typeof LangContactIndexRoute
   '/$lang/login': typeof LangLoginIndexRoute
   '/$lang/product-catalog': typeof LangProductCatalogIndexRoute
+  '/$lang/quick-order': typeof LangQuickOrderIndexRoute
   '/$lang/reset-password': typeof LangResetPasswordIndexRoute
   '/$lang/search': typeof LangSearchIndexRoute
   '/_internal/calculator': typeof InternalCalculatorIndexRoute
@@ -337,6 +345,7 @@ export interface FileRoutesById {
   '/$lang/contact/': typeof LangContactIndexRoute
   '/$lang/login/': typeof LangLoginIndexRoute
   '/$lang/product-catalog/': typeof LangProductCatalogIndexRoute
+  '/$lang/quick-order/': typeof LangQuickOrderIndexRoute
   '/$lang/reset-password/': typeof LangResetPasswordIndexRoute
   '/$lang/search/': typeof LangSearchIndexRoute
   '/_internal/calculator/': typeof InternalCalculatorIndexRoute
@@ -377,6 +386,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/'
     | '/$lang/login/'
     | '/$lang/product-catalog/'
+    | '/$lang/quick-order/'
     | '/$lang/reset-password/'
     | '/$lang/search/'
     | '/_internal/calculator/'
@@ -413,6 +423,7 @@ export interface FileRouteTypes {
     | '/$lang/contact'
     | '/$lang/login'
     | '/$lang/product-catalog'
+    | '/$lang/quick-order'
     | '/$lang/reset-password'
     | '/$lang/search'
     | '/_internal/calculator'
@@ -451,6 +462,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/'
     | '/$lang/login/'
     | '/$lang/product-catalog/'
+    | '/$lang/quick-order/'
     | '/$lang/reset-password/'
     | '/$lang/search/'
     | '/_internal/calculator/'
@@ -579,6 +591,13 @@ declare module '@tanstack/react-router' {
       path: '/product-catalog'
       fullPath: '/$lang/product-catalog/'
       preLoaderRoute: typeof LangProductCatalogIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
+    '/$lang/quick-order/': {
+      id: '/$lang/quick-order/'
+      path: '/quick-order'
+      fullPath: '/$lang/quick-order/'
+      preLoaderRoute: typeof LangQuickOrderIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
     '/$lang/reset-password/': {
@@ -767,6 +786,7 @@ interface LangRouteRouteChildren {
   LangContactIndexRoute: typeof LangContactIndexRoute
   LangLoginIndexRoute: typeof LangLoginIndexRoute
   LangProductCatalogIndexRoute: typeof LangProductCatalogIndexRoute
+  LangQuickOrderIndexRoute: typeof LangQuickOrderIndexRoute
   LangResetPasswordIndexRoute: typeof LangResetPasswordIndexRoute
   LangSearchIndexRoute: typeof LangSearchIndexRoute
   LangLoginConfirmIndexRoute: typeof LangLoginConfirmIndexRoute
@@ -783,6 +803,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangContactIndexRoute: LangContactIndexRoute,
   LangLoginIndexRoute: LangLoginIndexRoute,
   LangProductCatalogIndexRoute: LangProductCatalogIndexRoute,
+  LangQuickOrderIndexRoute: LangQuickOrderIndexRoute,
   LangResetPasswordIndexRoute: LangResetPasswordIndexRoute,
   LangSearchIndexRoute: LangSearchIndexRoute,
   LangLoginConfirmIndexRoute: LangLoginConfirmIndexRoute,

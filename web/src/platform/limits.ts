@@ -5,15 +5,23 @@
  * it is not a JSON object, instead of the parser's 500).
  */
 import { fromJSON } from "seroval"
+import { MAX_QUICK_ORDER_BYTES } from "@shop/core/quickOrder/limits"
 import { jsonError } from "./http.ts"
 
 /** The largest body any request may carry (server functions, API routes)… */
 export const MAX_BODY_BYTES = 64 * 1024
 /** …except a body with a cart's share string (its own cap 200 000 characters; a full cart of 200 lines of 60 accessories is about 750 KB sent). */
 export const MAX_CART_BODY_BYTES = 1_000_000
+/**
+ * …and the quick order's form (features/quickOrder/formPost.ts): a file or paste of up to 2 MB, or
+ * the table read from it sent back with the next step (JSON, its cells escaped), with room to spare.
+ */
+export const MAX_QUICK_ORDER_BODY_BYTES = 3 * MAX_QUICK_ORDER_BYTES
 const LARGER_BODIES: ReadonlyArray<readonly [path: string, maxBytes: number]> = [
   ["/api/user-request/send-cart-request", MAX_CART_BODY_BYTES],
   ["/api/pdf/generate-cart", MAX_CART_BODY_BYTES],
+  ["/de/quick-order", MAX_QUICK_ORDER_BODY_BYTES],
+  ["/en/quick-order", MAX_QUICK_ORDER_BODY_BYTES],
 ]
 
 export const maxBodyBytes = (pathname: string): number => LARGER_BODIES.find(([path]) => pathname.replace(/\/+$/, "") === path)?.[1] ?? MAX_BODY_BYTES

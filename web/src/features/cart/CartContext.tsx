@@ -43,6 +43,12 @@ interface CartApi {
   readonly remove: (id: string) => Promise<boolean>
   /** The cart as this change answered it; null when it failed. */
   readonly setMeta: (meta: { readonly discount?: string; readonly projectId?: string }) => Promise<CartView | null>
+  /**
+   * A change another feature asks the server for (the quick order's many lines), under the update
+   * lock like an add: `run` answers the cart as the server answered it, whose notices show as any
+   * change's. null when ignored (another change on its way) or failed.
+   */
+  readonly apply: (run: () => Promise<CartView>) => Promise<CartView | null>
   /** Puts a sent inquiry's cart into the cart again (merge rule) and opens the cart. */
   readonly addInquiry: (inquiry: { readonly id: string; readonly number: number }) => Promise<boolean>
 }
@@ -213,6 +219,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
       setAmount: async (id, amount) => void (await inScope(() => updateCartLine({ data: { lang, id, amount } }))),
       remove: async (id) => (await exclusive(() => removeCartLine({ data: { lang, id } }))) !== null,
       setMeta: (meta) => inScope(() => updateCartMeta({ data: { lang, ...meta } })),
+      apply: exclusive,
       addInquiry: async (inquiry) => {
         const next = await exclusive(async () => {
           const answered = await inquiryIntoCart({ data: { lang, id: inquiry.id } })

@@ -217,9 +217,14 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
               <div className={s.empty}>
                 <p>{pending ? <FormattedMessage id="cart.loading" /> : <FormattedMessage id="cart.empty" />}</p>
                 {pending ? null : (
-                  <a className={button.primary} href={`/${lang}/product-catalog/`} onClick={() => setOpen(false)}>
-                    <FormattedMessage id="cart.start" />
-                  </a>
+                  <>
+                    <a className={button.primary} href={`/${lang}/product-catalog/`} onClick={() => setOpen(false)}>
+                      <FormattedMessage id="cart.start" />
+                    </a>
+                    <a className={button.secondary} href={`/${lang}/quick-order/`} onClick={() => setOpen(false)} data-testid="cart-quick-order">
+                      <FormattedMessage id="cart.quickOrder" />
+                    </a>
+                  </>
                 )}
               </div>
             </div>
@@ -233,6 +238,11 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
                 </ul>
                 <p className={s.noteInBody}>
                   <FormattedMessage id="product.listPriceNote" />
+                </p>
+                <p>
+                  <a href={`/${lang}/quick-order/`} onClick={() => setOpen(false)} data-testid="cart-quick-order">
+                    <FormattedMessage id="cart.quickOrderMore" />
+                  </a>
                 </p>
               </div>
               <div className={s.foot}>

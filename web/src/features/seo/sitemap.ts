@@ -1,7 +1,7 @@
 /**
  * `GET /sitemap.xml` (and `/sitemaps/<n>.xml` when it is split): the shop's pages in both
- * languages: home, the catalogue, every product, the contact page and every published content
- * page (`Content.pages`, less those marked `no_index`), with `xhtml:link` alternates.
+ * languages: home, the catalogue, every product, the contact and quick-order pages and every
+ * published content page (`Content.pages`, less those marked `no_index`), with `xhtml:link` alternates.
  * Last change: a content page's `published_at`; the catalogue and product pages have no date of
  * their own in the catalogue data, so they carry the date of the web build (the demo catalogue is
  * deployed with it). The pages are listed at most every five minutes, the XML written at most
@@ -35,6 +35,7 @@ export const sitemapPages = (catalogueDate: string | null) =>
       ...homePage,
       { paths: both("/product-catalog/"), lastmod: catalogueDate },
       { paths: both("/contact/"), lastmod: null },
+      { paths: both("/quick-order/"), lastmod: null },
       ...contentSitemapPages({ de: de.filter((story) => !isHomeStory(story)), en: en.filter((story) => !isHomeStory(story)) }),
       ...items.map((product): SitemapPage => ({ paths: both(`/product-catalog/${product.slug}/`), lastmod: catalogueDate })),
     ]
