@@ -141,3 +141,122 @@ describe("CAD files (issue 13: real files for what the catalogue declares)", () 
     expect(en).toContain("dimensioned CAD drawing (DXF and PDF) and 3D model (STEP)")
   })
 })
+
+/** HTML attribute text as the browser reads it. */
+const attr = (value: string) => value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'")
+const page = async (path: string) => {
+  const response = await get(path)
+  expect(response.status, path).toBe(200)
+  return response.text()
+}
+const totalOf = (html: string) => Number(/data-testid="result-count"[^>]*data-total="(\d+)"/.exec(html)?.[1] ?? Number.NaN)
+/** Each filter option: its count and whether its box is checked or disabled. */
+const options = (html: string) =>
+  new Map(
+    [...html.matchAll(/<label[^>]*data-testid="option-([A-Za-z]+)-([A-Za-z0-9-]+)" data-count="(\d+)"[^>]*>\s*<input([^>]*)>/g)].map((m) => [
+      `${m[1]}=${m[2]}`,
+      { count: Number(m[3]), checked: / checked=""/.test(m[4]!), disabled: / disabled=""/.test(m[4]!) },
+    ]),
+  )
+/** The links inside the element with `data-testid`, with their text (tags dropped) or aria-label. */
+const links = (html: string, id: string) => {
+  const start = html.indexOf(`data-testid="${id}"`)
+  expect(start, id).toBeGreaterThan(-1)
+  const part = html.slice(start, html.indexOf("</ul>", start))
+  return [...part.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((m) => ({
+    href: attr(/href="([^"]*)"/.exec(m[1]!)?.[1] ?? ""),
+    label: attr(/aria-label="([^"]*)"/.exec(m[1]!)?.[1] ?? m[2]!.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim()),
+    testId: /data-testid="([^"]*)"/.exec(m[1]!)?.[1],
+  }))
+}
+
+describe("filters that never dead-end (issue 25), without JavaScript", () => {
+  it("each option says how many products it would leave: checking a second material adds its count", async () => {
+    const html = await page("/en/product-catalog/?material=steel&widthMax=800")
+    const steel = totalOf(html)
+    const found = options(html)
+    expect(found.get("material=steel")).toMatchObject({ count: steel, checked: true, disabled: false })
+    for (const other of ["polyester", "stainless-steel", "aluminium"]) {
+      const count = found.get(`material=${other}`)!.count
+      expect(totalOf(await page(`/en/product-catalog/?material=steel&material=${other}&widthMax=800`)), other).toBe(steel + count)
+    }
+    // Another group's option: what the list would leave with it.
+    const ip66 = found.get("protection=IP66")!.count
+    expect(totalOf(await page("/en/product-catalog/?material=steel&widthMax=800&protection=IP66"))).toBe(ip66)
+  })
+
+  it("an option that would leave nothing stays, disabled and marked (0), unless it is checked", async () => {
+    const found = options(await page("/de/product-catalog/?area=upper-austria"))
+    const none = [...found].filter(([, o]) => o.count === 0)
+    expect(none.length).toBeGreaterThan(0)
+    for (const [key, option] of none) expect(option.disabled, key).toBe(true)
+    const [key] = none[0]!
+    const checked = options(await page(`/de/product-catalog/?area=upper-austria&${key}`)).get(key)
+    expect(checked).toEqual({ count: 0, checked: true, disabled: false })
+  })
+
+  it("the active filters stand above the results as links without each, in both languages", async () => {
+    const query = "?material=steel&material=polyester&widthMin=600&widthMax=800&limit=48&sort=price-asc"
+    const de = await page(`/de/product-catalog/${query}`)
+    expect(de.indexOf('data-testid="active-filters"')).toBeGreaterThan(de.indexOf('data-testid="result-count"'))
+    expect(de.indexOf('data-testid="active-filters"')).toBeLessThan(de.indexOf('data-testid="product-grid"'))
+    expect(links(de, "active-filters")).toEqual([
+      { href: "/de/product-catalog/?material=steel&material=polyester&sort=price-asc", label: "Filter entfernen: Breite: 600–800 mm", testId: "filter-chip" },
+      { href: "/de/product-catalog/?material=polyester&widthMin=600&widthMax=800&sort=price-asc", label: "Filter entfernen: Stahlblech", testId: "filter-chip" },
+      { href: "/de/product-catalog/?material=steel&widthMin=600&widthMax=800&sort=price-asc", label: "Filter entfernen: Polyester", testId: "filter-chip" },
+      { href: "/de/product-catalog/?sort=price-asc", label: "Alle Filter entfernen", testId: "remove-all-filters" },
+    ])
+    // Filters, not fields: the range's two values are one filter.
+    expect(de).toContain("Filter und Sortierung (3 aktiv)")
+    const en = await page(`/en/product-catalog/${query}`)
+    expect(links(en, "active-filters").map((l) => l.label)).toEqual(["Remove filter: Width: 600–800 mm", "Remove filter: Sheet steel", "Remove filter: Polyester", "Remove all filters"])
+    // Following a chip's link is the list without that filter.
+    const withoutSteel = links(en, "active-filters")[1]!.href
+    expect(totalOf(await page(withoutSteel))).toBe(totalOf(await page("/en/product-catalog/?material=polyester&widthMin=600&widthMax=800")))
+  })
+
+  it("an empty result says so where the results would be, with the nearest sizes and the filters to drop", async () => {
+    const asked = "material=steel&widthMin=600&widthMax=600&heightMin=800&heightMax=800&depthMin=250&depthMax=250"
+    for (const [lang, depthLink] of [
+      ["en", "Without Depth: 250 mm (2 products)"],
+      ["de", "Ohne Tiefe: 250 mm (2 Produkte)"],
+    ] as const) {
+      const html = await page(`/${lang}/product-catalog/?${asked}`)
+      expect(totalOf(html)).toBe(0)
+      // In the results' place: after the count and the chips, not above the page.
+      const empty = html.indexOf('data-testid="empty-state"')
+      expect(empty).toBeGreaterThan(html.indexOf('data-testid="active-filters"'))
+      const nearest = html.slice(html.indexOf('data-testid="nearest-sizes"'), html.indexOf("</ul>", html.indexOf('data-testid="nearest-sizes"')))
+      expect([...nearest.matchAll(/data-testid="card-size"[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual([
+        "600 × 600 × 250 mm",
+        "500 × 700 × 250 mm",
+        "600 × 800 × 350 mm",
+        "600 × 600 × 300 mm",
+      ])
+      const drops = links(html, "drop-filters")
+      expect(drops.map((l) => l.label)).toContain(depthLink)
+      const depth = drops.find((l) => l.testId === "drop-depth")!
+      expect(depth.href).toBe(`/${lang}/product-catalog/?material=steel&widthMin=600&widthMax=600&heightMin=800&heightMax=800`)
+      expect(totalOf(await page(depth.href))).toBe(2)
+      // A filter whose dropping still leaves nothing is not offered.
+      expect(drops.some((l) => l.testId === "drop-material")).toBe(false)
+    }
+  })
+
+  it("a federal state's own products come before those for every state, and the switch keeps only them", async () => {
+    const html = await page("/en/product-catalog/?area=upper-austria")
+    const own = 3
+    expect(totalOf(html)).toBe(141)
+    expect([...cardSlugs(html)].slice(0, own).every((slug) => slug.startsWith("zv-ooe"))).toBe(true)
+    expect([...cardSlugs(html)].slice(own).some((slug) => slug.startsWith("zv-"))).toBe(false)
+    expect(text(html, "state-first")).toContain("The 3 products made for Upper Austria come first, then 138 for every federal state.")
+    expect(options(html).get("areaOnly=1")).toEqual({ count: own, checked: false, disabled: false })
+    expect(html).toMatch(/<input[^>]*role="switch"[^>]*name="areaOnly"/)
+    const only = await page("/en/product-catalog/?area=upper-austria&areaOnly=1")
+    expect(totalOf(only)).toBe(own)
+    expect(options(only).get("areaOnly=1")).toMatchObject({ checked: true })
+    expect(links(only, "active-filters").map((l) => l.label)).toContain("Remove filter: Only made for Upper Austria")
+    const de = await page("/de/product-catalog/?area=upper-austria")
+    expect(text(de, "state-first")).toContain("Zuerst die 3 für Oberösterreich gebauten Produkte, dann 138 für alle Bundesländer.")
+  })
+})

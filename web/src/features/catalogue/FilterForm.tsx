@@ -3,12 +3,17 @@
  * URL; with JavaScript a change navigates with the router (history entry per change, so the back
  * button restores the previous filters). Check boxes and the sort apply at once, numbers on
  * Enter, on leaving the field or with the apply button.
+ *
+ * Each option says how many products it would leave (the query's facet counts): an option that
+ * would leave none stays in its place, disabled and marked "(0)", unless it is checked.
  */
 import { useNavigate } from "@tanstack/react-router"
 import { type FormEvent, type ReactNode, useEffect, useRef } from "react"
 import { FormattedMessage, type IntlShape, useIntl } from "react-intl"
+import type { FacetCounts } from "@shop/core/catalogue/model"
 import type { AppliedFilter, CatalogueFacets } from "./model.ts"
-import { cleanSearch, type MultiKey, multiKeys, parseSearch, type RangeKey, rangeKeys } from "./search.ts"
+import { cleanSearch, type MultiKey, parseSearch, type RangeKey } from "./search.ts"
+import { stateValues } from "./labels.ts"
 import type { MessageId } from "../../platform/i18n/intl.ts"
 import { button, visuallyHidden } from "../../styles/common.css.ts"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
@@ -17,12 +22,21 @@ import * as s from "./catalogue.css.ts"
 interface Props {
   readonly applied: AppliedFilter
   readonly facets: CatalogueFacets
+  readonly counts: FacetCounts
+  /** Of the matches, those built for the chosen states: what "only for this state" would leave. */
+  readonly madeForState: number
+  /** The active filters (the chips above the results): what the phone's toggle counts. */
+  readonly chipCount: number
+  /** A filter was changed: the page brings the results into view once they are there. */
+  readonly onChange: () => void
 }
 
 /** One check box of a list filter: the value it submits and its label in the page's language. */
 interface Choice {
   readonly value: string | number
   readonly label: string
+  /** Products it would leave (over the other groups' filters). */
+  readonly count: number
 }
 
 /** A list filter: one check box per choice, all named after the filter's query key. */
@@ -30,7 +44,7 @@ interface ChoiceGroup {
   readonly kind: "choices"
   readonly name: MultiKey
   readonly title: MessageId
-  readonly choices: (facets: CatalogueFacets, intl: IntlShape) => ReadonlyArray<Choice>
+  readonly choices: (facets: CatalogueFacets, counts: FacetCounts, intl: IntlShape) => ReadonlyArray<Choice>
   /** Open whatever is checked; the others open only while one of their boxes is checked. */
   readonly alwaysOpen?: boolean
   /** Short labels (the protection types) flow in columns. */
@@ -60,7 +74,7 @@ const groups: ReadonlyArray<ChoiceGroup | RangeGroup> = [
     kind: "choices",
     name: "family",
     title: "catalogue.filter.family",
-    choices: (facets, intl) => facets.families.map((value) => ({ value, label: intl.formatMessage({ id: `family.${value}` }) })),
+    choices: (facets, counts, intl) => facets.families.map((value) => ({ value, label: intl.formatMessage({ id: `family.${value}` }), count: counts.family[value] })),
   },
   {
     kind: "ranges",
@@ -78,27 +92,31 @@ const groups: ReadonlyArray<ChoiceGroup | RangeGroup> = [
     name: "material",
     title: "catalogue.filter.material",
     alwaysOpen: true,
-    choices: (facets, intl) => facets.materials.map((value) => ({ value, label: intl.formatMessage({ id: `material.${value}` }) })),
+    choices: (facets, counts, intl) => facets.materials.map((value) => ({ value, label: intl.formatMessage({ id: `material.${value}` }), count: counts.material[value] })),
   },
   {
     kind: "choices",
     name: "protection",
     title: "catalogue.filter.protectionType",
     columns: true,
-    choices: (facets) => facets.protectionTypes.map((value) => ({ value, label: value })),
+    choices: (facets, counts) => facets.protectionTypes.map((value) => ({ value, label: value, count: counts.protectionType[value] })),
   },
   {
     kind: "choices",
     name: "area",
     title: "catalogue.filter.areaOfUse",
-    choices: (facets, intl) => facets.areas.map((value) => ({ value, label: intl.formatMessage({ id: `area.${value}` }) })),
+    choices: (facets, counts, intl) => facets.areas.map((value) => ({ value, label: intl.formatMessage({ id: `area.${value}` }), count: counts.areaOfUse[value] })),
   },
   {
     kind: "choices",
     name: "meters",
     title: "catalogue.filter.meterPositions",
-    choices: (facets, intl) =>
-      facets.meterPositions.map((value) => ({ value, label: intl.formatMessage({ id: "catalogue.filter.meterPositionsValue" }, { count: value }) })),
+    choices: (facets, counts, intl) =>
+      facets.meterPositions.map((value) => ({
+        value,
+        label: intl.formatMessage({ id: "catalogue.filter.meterPositionsValue" }, { count: value }),
+        count: counts.meterPositions[value] ?? 0,
+      })),
   },
 ]
 
@@ -111,17 +129,43 @@ const Group = ({ id, title, open, children }: { readonly id: string; readonly ti
   </details>
 )
 
+/**
+ * One check box and its count. The count is hidden from the box's name ("Sheet steel", as the
+ * chips say) and given as its description ("12 products"); a box that would leave none is
+ * disabled unless checked, so it can be unchecked.
+ */
+const Option = ({ id, name, value, label, count, checked, role }: { readonly id: string; readonly name: string; readonly value: string; readonly label: string; readonly count: number; readonly checked: boolean; readonly role?: "switch" }) => {
+  const intl = useIntl()
+  const empty = count === 0 && !checked
+  return (
+    <div className={s.optionRow}>
+      <label className={empty ? s.optionEmpty : s.option} data-testid={`option-${name}-${value}`} data-count={count}>
+        <input className={s.checkbox} type="checkbox" role={role} name={name} value={value} defaultChecked={checked} disabled={empty} aria-describedby={`${id}-count`} />
+        <span>{label}</span>
+        <span className={s.optionCount} aria-hidden="true">
+          ({intl.formatNumber(count)})
+        </span>
+      </label>
+      <span id={`${id}-count`} className={visuallyHidden}>
+        {intl.formatMessage({ id: "catalogue.filter.optionCount" }, { count })}
+      </span>
+    </div>
+  )
+}
+
 /** A list filter's check boxes; a change applies at once. */
 const ChoiceFields = ({
   group,
   choices,
   checked,
   onChange,
+  children,
 }: {
   readonly group: ChoiceGroup
   readonly choices: ReadonlyArray<Choice>
   readonly checked: ReadonlyArray<string | number>
   readonly onChange: () => void
+  readonly children?: ReactNode
 }) => {
   const intl = useIntl()
   return (
@@ -129,13 +173,11 @@ const ChoiceFields = ({
       <fieldset className={s.fieldset}>
         <legend className={visuallyHidden}>{intl.formatMessage({ id: group.title })}</legend>
         <div className={group.columns ? s.optionsColumns : s.options}>
-          {choices.map(({ value, label }) => (
-            <label key={value} className={s.option}>
-              <input className={s.checkbox} type="checkbox" name={group.name} value={String(value)} defaultChecked={checked.includes(value)} />
-              <span>{label}</span>
-            </label>
+          {choices.map(({ value, label, count }) => (
+            <Option key={value} id={`filter-${group.name}-${value}`} name={group.name} value={String(value)} label={label} count={count} checked={checked.includes(value)} />
           ))}
         </div>
+        {children}
       </fieldset>
     </div>
   )
@@ -206,7 +248,9 @@ const orderRanges = (form: HTMLFormElement) => {
 /** Puts the form's fields back to what the URL says (back button, load of another filter). */
 const syncForm = (form: HTMLFormElement, applied: AppliedFilter, format: (value: number) => string) => {
   for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement && element.type === "checkbox") {
+    if (element instanceof HTMLInputElement && element.name === "areaOnly") {
+      element.checked = applied.areaOnly
+    } else if (element instanceof HTMLInputElement && element.type === "checkbox") {
       const list: ReadonlyArray<string | number> | undefined = applied[element.name as MultiKey]
       element.checked = list?.map(String).includes(element.value) ?? false
     } else if (element instanceof HTMLInputElement && element.dataset.range !== undefined) {
@@ -218,7 +262,7 @@ const syncForm = (form: HTMLFormElement, applied: AppliedFilter, format: (value:
   }
 }
 
-export const FilterForm = ({ applied, facets }: Props) => {
+export const FilterForm = ({ applied, facets, counts, madeForState, chipCount, onChange }: Props) => {
   const lang = useLang()
   const intl = useIntl()
   const navigate = useNavigate()
@@ -239,15 +283,10 @@ export const FilterForm = ({ applied, facets }: Props) => {
     for (const [key, value] of new FormData(form)) if (typeof value === "string") query.append(key, value)
     // A changed filter starts again at the first page: the load-more limit is dropped.
     const search = cleanSearch(parseSearch(query.toString()))
-    // The page keeps its place; but after the apply button, far down a long filter column, the
-    // results' count comes into view when it is above it (or under the sticky header), else the
-    // change looks lost. A ticked box or a left field applies where the visitor is, and stays.
-    const byButton = (event.nativeEvent as SubmitEvent).submitter !== null
-    void navigate({ to: "/$lang/product-catalog/", params: { lang }, search, resetScroll: false }).then(() => {
-      const count = document.querySelector('[data-testid="result-count"]')
-      const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0
-      if (byButton && count !== null && count.getBoundingClientRect().top < headerBottom) count.scrollIntoView({ block: "start" })
-    })
+    // The page brings the count and the first result into view when they are rendered; the
+    // focus stays in the form, where the visitor goes on choosing.
+    onChange()
+    void navigate({ to: "/$lang/product-catalog/", params: { lang }, search, resetScroll: false })
   }
   const applyNow = () => formRef.current?.requestSubmit()
   const numberBlur = (key: RangeKey, value: string) => {
@@ -255,15 +294,13 @@ export const FilterForm = ({ applied, facets }: Props) => {
     if (value.trim() !== (current === null ? "" : format(current))) applyNow()
   }
 
-  const activeCount =
-    multiKeys.reduce((count, key) => count + applied[key].length, 0) + rangeKeys.filter((key) => applied[key] !== null).length
-
   return (
     // On a phone the filters fold away behind one toggle, so the results come first; from the
     // sidebar width up they are always shown (catalogue.css.ts).
     <details className={s.filterPanel} data-testid="filter-panel">
       <summary className={s.filterPanelSummary}>
-        <FormattedMessage id="catalogue.filterPanel" values={{ count: activeCount }} />
+        {/* Filters, not fields: a range's min and max are one, as the chips above the results. */}
+        <FormattedMessage id="catalogue.filterPanel" values={{ count: chipCount }} />
       </summary>
       <form ref={formRef} method="get" action={action} className={s.form} onSubmit={submit} aria-labelledby="catalogue-filters" data-testid="filter-form">
         <h2 id="catalogue-filters" className={s.formTitle}>
@@ -292,11 +329,26 @@ export const FilterForm = ({ applied, facets }: Props) => {
               </Group>
             )
           }
-          const choices = group.choices(facets, intl)
+          const choices = group.choices(facets, counts, intl)
           const checked: ReadonlyArray<string | number> = applied[group.name]
           return choices.length === 0 ? null : (
             <Group key={group.name} id={group.name} title={group.title} open={group.alwaysOpen === true || checked.length > 0}>
-              <ChoiceFields group={group} choices={choices} checked={checked} onChange={applyNow} />
+              <ChoiceFields group={group} choices={choices} checked={checked} onChange={applyNow}>
+                {group.name === "area" && applied.area.length > 0 ? (
+                  // The chosen states' own products come first; this leaves only those.
+                  <div className={s.switchRow}>
+                    <Option
+                      id="filter-areaOnly"
+                      name="areaOnly"
+                      value="1"
+                      role="switch"
+                      label={intl.formatMessage({ id: "catalogue.filter.areaOnly" }, stateValues(intl, applied.area))}
+                      count={madeForState}
+                      checked={applied.areaOnly}
+                    />
+                  </div>
+                ) : null}
+              </ChoiceFields>
             </Group>
           )
         })}
@@ -308,6 +360,7 @@ export const FilterForm = ({ applied, facets }: Props) => {
           {applied.active ? (
             <a className={button.secondary} href={action} onClick={(event) => {
               event.preventDefault()
+              onChange()
               void navigate({ to: "/$lang/product-catalog/", params: { lang }, search: applied.sort === "relevance" ? {} : { sort: applied.sort }, resetScroll: false })
             }}>
               <FormattedMessage id="catalogue.filter.reset" />

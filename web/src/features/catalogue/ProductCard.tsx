@@ -7,7 +7,8 @@ import { Price } from "../../ui/Price.tsx"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
 import * as s from "./catalogue.css.ts"
 
-export const ProductCard = ({ product, linkRef }: { readonly product: ProductCardView; readonly linkRef?: Ref<HTMLAnchorElement> }) => {
+/** `showSize`: the card says its width, height and depth (the nearest sizes of an empty result). */
+export const ProductCard = ({ product, linkRef, showSize = false }: { readonly product: ProductCardView; readonly linkRef?: Ref<HTMLAnchorElement>; readonly showSize?: boolean }) => {
   const lang = useLang()
   return (
     <article className={s.card} data-testid="product-card">
@@ -25,7 +26,13 @@ export const ProductCard = ({ product, linkRef }: { readonly product: ProductCar
             {product.name}
           </Link>
         </h2>
-        {product.name2 ? <p className={s.cardName2}>{product.name2}</p> : null}
+        {/* Offered for its size, the card says the size in place of the second name (often the same words). */}
+        {product.name2 && !showSize ? <p className={s.cardName2}>{product.name2}</p> : null}
+        {showSize ? (
+          <p className={s.cardSize} data-testid="card-size">
+            <FormattedMessage id="catalogue.card.size" values={{ width: product.width, height: product.height, depth: product.depth }} />
+          </p>
+        ) : null}
       </div>
       <div className={s.cardMeta}>
         <span className={s.cardArticle}>

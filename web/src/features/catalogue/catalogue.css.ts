@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { media, vars } from "../../styles/theme.css.ts"
 import { linkCard, linkCardLink } from "../../styles/common.css.ts"
+import { belowHeader } from "../../styles/header.ts"
 
 export const header = style({ display: "grid", gap: vars.space.xs, paddingBlock: vars.space.xl })
 export const description = style({ color: vars.color.textMuted, maxWidth: "48rem" })
@@ -34,7 +35,22 @@ globalStyle(`details[open] > ${groupSummary}::after`, { content: '"–"' })
  * The filter panel: a toggle on a phone; from 900 px (the sidebar) always open, where the browser
  * can style a closed <details>' content (`::details-content`); elsewhere the toggle stays.
  */
-export const filterPanel = style({})
+export const filterPanel = style({
+  // From the sidebar width up the filters stay in view below the sticky header and scroll in
+  // themselves, so bringing the results into view after a change keeps the control just used
+  // in sight. The padding keeps the focus ring inside the scrolling box.
+  "@media": {
+    [media.md]: {
+      position: "sticky",
+      top: belowHeader(vars.space.md),
+      maxHeight: `calc(100vh - ${belowHeader(vars.space.md)} - ${vars.space.md})`,
+      overflowY: "auto",
+      overscrollBehavior: "contain",
+      padding: "6px",
+      margin: "-6px",
+    },
+  },
+})
 export const filterPanelSummary = style([
   groupSummary,
   {
@@ -51,8 +67,13 @@ globalStyle(`${filterPanel}::details-content`, {
 })
 export const fieldset = style({ border: 0, margin: 0, padding: `0 0 ${vars.space.md}`, minWidth: 0 })
 export const options = style({ display: "grid", gap: vars.space.xxs })
-export const optionsColumns = style({ display: "grid", gap: vars.space.xxs, gridTemplateColumns: "repeat(auto-fill, minmax(6.5rem, 1fr))" })
+export const optionsColumns = style({ display: "grid", gap: vars.space.xxs, gridTemplateColumns: "repeat(auto-fill, minmax(7.5rem, 1fr))" })
+export const optionRow = style({ display: "contents" })
 export const option = style({ display: "flex", alignItems: "center", gap: vars.space.xs, minHeight: "2rem", cursor: "pointer" })
+/** An option that would leave no product: in its place, muted (still readable), not clickable. */
+export const optionEmpty = style([option, { color: vars.color.textMuted, cursor: "not-allowed" }])
+export const optionCount = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: "tabular-nums" })
+export const switchRow = style({ marginTop: vars.space.xs, paddingTop: vars.space.xs, borderTop: `1px dashed ${vars.color.border}` })
 export const checkbox = style({ width: "1.125rem", height: "1.125rem", margin: 0, accentColor: vars.color.brand, flexShrink: 0 })
 export const rangeGroup = style({ border: 0, margin: `0 0 ${vars.space.sm}`, padding: 0, minWidth: 0 })
 export const rangeLegend = style({ padding: 0, marginBottom: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium })
@@ -78,8 +99,31 @@ export const toolbar = style({
   gap: vars.space.sm,
   marginBottom: vars.space.md,
 })
-// Brought into view below the sticky header after the filters are applied (FilterForm.tsx).
-export const count = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, scrollMarginTop: "6rem" })
+// Brought into view below the sticky header after every change of the filters (CataloguePage.tsx).
+export const count = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, scrollMarginTop: belowHeader(vars.space.md) })
+
+/** The active filters above the results: removable chips and "remove all". */
+export const chips = style({ marginBottom: vars.space.md })
+export const chipList = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 })
+export const chip = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: "2.25rem",
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: "none",
+  ":hover": { background: vars.color.surface },
+})
+export const chipRemove = style({ fontSize: vars.fontSize.lg, lineHeight: 1 })
+export const chipClear = style({ display: "inline-flex", alignItems: "center", minHeight: "2.25rem", padding: `0 ${vars.space.xs}`, fontSize: vars.fontSize.sm })
+/** "The state's own products first, then …" above the grid. */
+export const stateNote = style({ marginBottom: vars.space.md, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const showing = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 /** The note that the list stops at the catalogue's maximum: below the count, in body weight. */
 export const cappedNote = style({ display: "block", marginTop: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.normal })
@@ -102,6 +146,7 @@ export const cardArt = style({ display: "flex", justifyContent: "center", backgr
 export const cardTitle = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight })
 export const cardLink = linkCardLink
 export const cardName2 = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: vars.space.xxs })
+export const cardSize = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, marginTop: vars.space.xxs })
 export const cardMeta = style({ display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.xs, flexWrap: "wrap" })
 export const cardArticle = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontFamily: vars.font.mono })
 
@@ -117,3 +162,7 @@ export const empty = style({
   background: vars.color.surfaceAlt,
 })
 export const emptyTitle = style({ fontSize: vars.fontSize.xl })
+/** The nearest sizes span the empty message's width (its items start at the left). */
+export const nearestGrid = style([grid, { justifySelf: "stretch" }])
+export const emptySubtitle = style({ fontSize: vars.fontSize.lg, marginTop: vars.space.sm })
+export const dropList = style({ display: "grid", gap: vars.space.xs, margin: 0, paddingLeft: vars.space.lg })

@@ -1,7 +1,7 @@
 /** What the catalogue and product pages show, as their server functions hand it to the browser. */
-import type { AssetType, FederalState, Material, ProductFamily, ProtectionType, SortKey } from "@shop/core/catalogue/model"
+import type { AssetType, FacetCounts, FederalState, FilterGroup, Material, ProductFamily, ProtectionType, SortKey } from "@shop/core/catalogue/model"
 import type { CatalogueFacets as CoreFacets } from "@shop/core/catalogue/facets"
-import type { AppliedFilter } from "@shop/core/catalogue/query"
+import type { AppliedFilter, FilterChip, QueryParams } from "@shop/core/catalogue/query"
 import type { Language } from "@shop/core/i18n/language"
 import type { AmperageVariantView } from "../configurator/model.ts"
 
@@ -12,10 +12,26 @@ export interface ProductCardView {
   readonly articleNumber: string
   readonly width: number
   readonly height: number
+  readonly depth: number
   readonly doorCount: number
   /** Integer cents. */
   readonly listPrice: number
   readonly priceOnRequest: boolean
+}
+
+/** An active filter above the results: removing it is a link to the catalogue without it. */
+export interface ChipView {
+  readonly chip: FilterChip
+  readonly search: QueryParams
+}
+
+/** An empty result's suggestion: the list without one filter group, and how many products that leaves. */
+export interface DropView {
+  readonly group: FilterGroup
+  /** The group's active filters, to name it ("Material: Sheet steel, Polyester"). */
+  readonly chips: ReadonlyArray<FilterChip>
+  readonly count: number
+  readonly search: QueryParams
 }
 
 /** The filter as the server understood it (invalid values already dropped), to fill the form. */
@@ -40,6 +56,18 @@ export interface CataloguePageView {
   readonly items: ReadonlyArray<ProductCardView>
   readonly applied: AppliedFilter
   readonly facets: CatalogueFacets
+  /** What each filter option would leave, from the same query. */
+  readonly counts: FacetCounts
+  /** Of the matches, those built for a chosen state (listed first); 0 without a state filter. */
+  readonly madeForState: number
+  /** The active filters, each removable; their number is what the phone's filter button shows. */
+  readonly chips: ReadonlyArray<ChipView>
+  /** The catalogue without any filter (the sort kept). */
+  readonly removeAll: QueryParams
+  /** Empty result only: each set filter group that, dropped, leaves products, the most first. */
+  readonly drops: ReadonlyArray<DropView>
+  /** Empty result of a size only: the products of the other filters nearest to the size asked for. */
+  readonly nearest: ReadonlyArray<ProductCardView>
 }
 
 export interface AssetView {

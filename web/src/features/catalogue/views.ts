@@ -10,8 +10,12 @@ import {
   type Language,
   type Product,
   appliedFilter,
+  activeGroups,
   cappedAtMaximum,
   effectiveLimit,
+  type FilterChip,
+  filterChips,
+  type FilterGroup,
   federalStates,
   listedAssets,
   materials,
@@ -21,6 +25,8 @@ import {
   protectionTypes,
   sortKeys,
   toCatalogueFilter,
+  withoutChip,
+  withoutGroup,
 } from "@shop/core"
 import type { AmperageVariantView, ConfiguratorView } from "../configurator/model.ts"
 import type { CataloguePageView, FamilyView, ProductCardView, ProductDetailView } from "./model.ts"
@@ -33,6 +39,7 @@ export const toCard = (product: Product, lang: Language): ProductCardView => ({
   articleNumber: product.specification.articleNumber,
   width: product.width,
   height: product.height,
+  depth: product.depth,
   doorCount: product.doorCount,
   listPrice: product.listPrice,
   priceOnRequest: product.priceOnRequest,
@@ -50,11 +57,29 @@ const amperageVariantsOf = Effect.fn("web.amperageVariants")(function* (product:
   return all.length < 2 ? [] : all.sort((a, b) => a.ratedCurrent - b.ratedCurrent)
 })
 
+const paramGroup: Record<Exclude<FilterChip, { kind: "range" | "areaOnly" }>["param"], FilterGroup> = {
+  family: "family",
+  material: "material",
+  protection: "protectionType",
+  area: "areaOfUse",
+  meters: "meterPositions",
+}
+
 export const cataloguePage = Effect.fn("web.cataloguePage")(function* (lang: Language, search: SearchRecord) {
   const catalogue = yield* Catalogue
   const applied = appliedFilter(search)
   const limit = effectiveLimit(search)
   const page = yield* catalogue.query({ filter: toCatalogueFilter(applied), sort: applied.sort, language: lang, limit })
+  const chips = filterChips(applied)
+  const groupOf = (chip: FilterChip) => (chip.kind === "range" ? chip.group : chip.kind === "areaOnly" ? "areaOfUse" : paramGroup[chip.param])
+  // An empty result's way out: each set group that, dropped, leaves products, the most first.
+  const drops =
+    page.total > 0
+      ? []
+      : activeGroups(applied)
+          .map((group) => ({ group, chips: chips.filter((chip) => groupOf(chip) === group), count: page.counts.without[group], search: withoutGroup(search, group) }))
+          .filter((drop) => drop.count > 0)
+          .sort((a, b) => b.count - a.count)
   return {
     lang,
     total: page.total,
@@ -65,6 +90,12 @@ export const cataloguePage = Effect.fn("web.cataloguePage")(function* (lang: Lan
     applied,
     // The list filters' choices are the core's; sizes and meter positions come from the catalogue.
     facets: { ...(yield* catalogue.facets), families: productFamilies, materials, protectionTypes, areas: federalStates, sorts: sortKeys },
+    counts: page.counts,
+    madeForState: page.madeForState,
+    chips: chips.map((chip) => ({ chip, search: withoutChip(search, chip) })),
+    removeAll: applied.sort === "relevance" ? {} : { sort: applied.sort },
+    drops,
+    nearest: page.nearest.map((p) => toCard(p, lang)),
   } satisfies CataloguePageView
 })
 
