@@ -214,6 +214,16 @@ describe("a pasted list", () => {
     expect(p.lines.map((l) => keyOf(l.status))).toEqual(["KV-0604", "WS-0612-40", "KV-0604"])
   })
 
+  it("reads a line of one cell under a header as a line without columns", () => {
+    const p = preview("Artikelnummer\tMenge\nKV 0604 5\n3013579246\t2\nKV 0604")
+    expect(p.columns).toMatchObject({ _tag: "Header" })
+    expect(p.lines.map((l) => (l.status._tag === "Product" ? [l.status.product.key, l.status.amount] : l.status._tag))).toEqual([
+      ["KV-0604", 5],
+      ["WS-0612-40", 2],
+      ["KV-0604", 1],
+    ])
+  })
+
   it("says when a line has no article number", () => {
     expect(status(preview("Artikelnummer;Menge\n;5\nKV0604;1"), 2)).toMatchObject({ _tag: "Refused", problem: "quickOrderNoArticleNumber" })
   })

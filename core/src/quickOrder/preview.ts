@@ -363,19 +363,22 @@ export const previewQuickOrder = (table: QuickOrderTable, codes: ArticleCodes, o
   let blockedBy: number | undefined
 
   for (const row of table.rows) {
+    const filled = row.cells.filter((c) => c !== "")
+    // A line of one cell with article number and amount in it (`KV0604 5` under a tabbed header)
+    // is read as a line without columns.
+    const codeColumns = columns._tag === "Header" ? columns.code : columns._tag === "Chosen" || columns._tag === "Guessed" ? [columns.code] : []
+    const wholeLine = filled.length === 1 && /[\s,;]/.test(filled[0]!) && codeColumns.some((c) => row.cells[c] === filled[0])
     const readings =
-      columns._tag === "Header"
-        ? [byColumns(row, columns.code, columns.amount)]
-        : columns._tag === "Chosen" || columns._tag === "Guessed"
-          ? [byColumns(row, [columns.code], columns.amount)]
-          : eitherWay(row)
+      wholeLine || columns._tag === "EitherWay" || columns._tag === "Unknown"
+        ? eitherWay(row)
+        : [byColumns(row, codeColumns, columns.amount)]
     if (readings === undefined) {
       pending.push({ row, reading: { code: "", amountText: "" }, status: { _tag: "Refused", problem: "quickOrderChooseColumns", item: undefined } })
       current = undefined
       blockedBy = row.line
       continue
     }
-    const matched = match(readings, codes, columns._tag !== "EitherWay")
+    const matched = match(readings, codes, !wholeLine && columns._tag !== "EitherWay" && columns._tag !== "Unknown")
     const refuse = (problem: QuickOrderLineProblem, item: SearchItem | undefined, more: Partial<Extract<LineStatus, { _tag: "Refused" }>> = {}) =>
       pending.push({ row, reading: matched.reading, status: { _tag: "Refused", problem, item, ...more } })
     if (matched._tag !== "Found") {
