@@ -1,6 +1,6 @@
 /**
  * The database-backed ports, for the composition root:
- * - `storesLayer`: CartStore, ProfileStore, InquiryStore, CartRequests, MailQueue and RateLimiter over SQL; needs Database.
+ * - `storesLayer`: CartStore, ProfileStore, InquiryStore, SavedCarts, CartRequests, MailQueue and RateLimiter over SQL; needs Database.
  * - `accountsLayer`: the same plus the embedded Auth over the same Database (`AUTH_JWT_SECRET`);
  *   needs Mailer. `accountsLayerWith(auth)` takes another Auth layer (Supabase Auth) instead.
  *   The embedded PGlite opens on first use there (`lazyDatabase.ts`), PostgreSQL at the start.
@@ -15,11 +15,13 @@ import * as InquiryStoreSql from "./InquiryStoreSql.ts"
 import * as MailQueueSql from "./MailQueueSql.ts"
 import * as ProfileStoreSql from "./ProfileStoreSql.ts"
 import * as RateLimiterSql from "./RateLimiterSql.ts"
+import * as SavedCartsSql from "./SavedCartsSql.ts"
 
 export const storesLayer = Layer.mergeAll(
   CartStoreSql.layer,
   ProfileStoreSql.layer,
   InquiryStoreSql.layer,
+  SavedCartsSql.layer,
   CartRequestsSql.layer,
   MailQueueSql.layer,
   RateLimiterSql.layer,

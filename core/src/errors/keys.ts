@@ -52,6 +52,13 @@ export const errorKeys = [
   "quickOrderAccessoryNotOffered",
   "quickOrderAccessoryNotDivisible",
   "quickOrderAccessoryOverLimit",
+  // Added by the saved project carts (core/src/savedCarts/errors.ts says when each is raised).
+  "savedCartsFull",
+  "savedCartTooLarge",
+  "savedCartEmpty",
+  "savedCartNameMissing",
+  "savedCartNameTooLong",
+  "savedCartNotFound",
 ] as const
 
 /** Whether a value from outside (a query, a vendor's answer, a JSON body) is an error-catalogue key. */
