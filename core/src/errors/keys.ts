@@ -59,6 +59,12 @@ export const errorKeys = [
   "savedCartNameMissing",
   "savedCartNameTooLong",
   "savedCartNotFound",
+  // Added by the hand-over to a craftsman's software or a buyer's SAP (core/src/handover/errors.ts).
+  "handoverHookUrlInvalid",
+  "handoverHookUrlNotAllowed",
+  "handoverCartInvalid",
+  "handoverActionUnsupported",
+  "handoverNotPunchout",
 ] as const
 
 /** Whether a value from outside (a query, a vendor's answer, a JSON body) is an error-catalogue key. */
