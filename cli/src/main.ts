@@ -35,11 +35,14 @@ Exit codes: 0 done, 1 unexpected failure, 2 bad input, 3 unknown product or acce
 
 program
   .command("export-cart")
-  .description("Export a cart share string as CSV (for the wholesaler's import), JSON, a table or the cart PDF.")
+  .description(
+    "Export a cart share string as CSV (for the wholesaler's import), JSON, a table, the cart PDF, or the hand-back to a craftsman's software (IDS-Connect XML) or a buyer's SAP (OCI).",
+  )
   .argument("[cart]", "cart share string or shop URL with one; '-' or omitted: read standard input")
   .option("-f, --file <file>", "read the share string from a file")
   .addOption(new Option("--format <format>", "output format").choices(exportFormats).default("csv"))
   .option("-o, --out <file>", "write to a file instead of standard output")
+  .option("--hook-url <url>", "oci: the buyer system's HOOK_URL; the page then holds the form that posts the cart there")
   .option("--lenient", "drop or correct invalid parts (with warnings) instead of failing", false)
   .option("--verbose", "log details to standard error", false)
   .addOption(languageOption())
@@ -52,8 +55,12 @@ Examples:
   $ shop-cli export-cart --file cart.txt --format table --lang de
   $ pbpaste | shop-cli export-cart --format json -o cart.json
   $ shop-cli export-cart "https://shop.example/de/?cart[0][productId]=WS-0612-40&cart[0][amount]=1" --catalogue https://cdn.example/catalogue/
+  $ shop-cli export-cart --file cart.txt --format ids -o warenkorb.xml
+  $ shop-cli export-cart --file cart.txt --format oci --hook-url "https://srm.example.com/sap/bc/gui/sap/its/bbpsc02/?sap-client=100" -o cart.html
 
-CSV: UTF-8 with BOM, ';' separated, CRLF: German Excel opens it directly.`,
+CSV: UTF-8 with BOM, ';' separated, CRLF: German Excel opens it directly.
+ids: the IDS-Connect 2.5 Warenkorb XML (UTF-8), as the shop hands it to a craftsman's software.
+oci: an HTML page listing the OCI NEW_ITEM fields; with --hook-url it holds the form that posts them to the buyer's SAP.`,
   )
   .action(async (cart: string | undefined, options: ExportCartCliOptions) => {
     const { exportCartAction } = await import("./commands/exportCart.ts")

@@ -15,6 +15,8 @@ export interface Messages {
   readonly lenientHint: string
   readonly dropped: string
   readonly outUnwritable: (file: string, reason: string) => string
+  readonly badHookUrl: (value: string) => string
+  readonly hookUrlOciOnly: string
 }
 
 const messages: Record<Language, Messages> = {
@@ -32,6 +34,8 @@ const messages: Record<Language, Messages> = {
     lenientHint: "Mit --lenient werden ungültige Teile verworfen bzw. korrigiert und der Rest ausgegeben.",
     dropped: "Zeile verworfen",
     outUnwritable: (file: string, reason: string) => `${file} kann nicht geschrieben werden: ${reason}`,
+    badHookUrl: (value: string) => `--hook-url "${value}" ist keine http(s)-Adresse (ohne Benutzername und Passwort).`,
+    hookUrlOciOnly: "--hook-url gilt nur für --format oci.",
   },
   en: {
     noInput: "No cart given: pass a share string as argument, with --file <file>, or on standard input.",
@@ -47,6 +51,8 @@ const messages: Record<Language, Messages> = {
     lenientHint: "With --lenient, invalid parts are dropped or corrected and the rest is exported.",
     dropped: "line dropped",
     outUnwritable: (file: string, reason: string) => `Cannot write ${file}: ${reason}`,
+    badHookUrl: (value: string) => `--hook-url "${value}" is not an http(s) address (without user name and password).`,
+    hookUrlOciOnly: "--hook-url applies to --format oci only.",
   },
 }
 

@@ -1,10 +1,13 @@
 /**
  * `shop-cli export-cart`: reads a cart share string, recomputes every price from the catalogue
- * and writes CSV, JSON (the output DTOs with totals) or a table.
+ * and writes CSV, JSON (the output DTOs with totals), a table, the cart PDF, or the hand-back to a
+ * craftsman's software (`ids`: the IDS-Connect Warenkorb XML) or a buyer's SAP (`oci`: an HTML page
+ * of the OCI fields, with the form that posts them to `--hook-url`).
  */
 import { readFile, stat, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 // Modules, not the `effect` and `@shop/core` indexes: a CSV export loads only what it runs (issue 11).
+import * as Clock from "effect/Clock"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import { priceSharedCart } from "@shop/core/cart/quote"
@@ -29,6 +32,8 @@ export interface ExportCartOptions {
   /** Drop or correct invalid parts instead of failing. */
   readonly lenient: boolean
   readonly messages: Messages
+  /** `oci`: the HOOK_URL the page's form posts to (checked: http or https). */
+  readonly hookUrl?: string
 }
 
 /** Reads the share string from the argument, a file, or standard input (argument `-` or none when piped). */
@@ -89,6 +94,15 @@ const exportCartWith = <E, R>(renderPdf: (cart: SharedCart, lang: Language) => E
   if (priced.items.length === 0) return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [messages.emptyCart] })
 
   switch (options.format) {
+    case "ids":
+    case "oci": {
+      // Loaded for these formats only (an XML writer a CSV export does not need).
+      const handover = yield* Effect.promise(() => import("./exportHandover.ts"))
+      const createdAt = yield* Clock.currentTimeMillis
+      const text = handover.handoverExport(options.format, priced.view.items, { lang: options.lang, projectId: decoded.cart.projectId, createdAt, hookUrl: options.hookUrl })
+      if (text === undefined) return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [messages.badHookUrl(options.hookUrl ?? "")] })
+      return text
+    }
     case "pdf":
       return yield* renderPdf(decoded.cart, options.lang)
     case "csv":
@@ -141,7 +155,12 @@ export const exportCartAction = async (cart: string | undefined, options: Export
     return
   }
   const write = outputWriter(options.out, extensionOf[options.format], messages)
-  const input = { file: options.file, format: options.format, lang, lenient: options.lenient, messages }
+  if (options.hookUrl !== undefined && options.format !== "oci") {
+    process.stderr.write(`${messages.hookUrlOciOnly}\n`)
+    process.exitCode = ExitCode.badInput
+    return
+  }
+  const input = { file: options.file, format: options.format, lang, lenient: options.lenient, messages, ...(options.hookUrl === undefined ? {} : { hookUrl: options.hookUrl }) }
   if (options.format === "pdf") {
     const run = Effect.flatMap(readShareInput(cart, options.file, messages), (shareString) => exportCart({ ...input, shareString }))
     process.exitCode = await runToExitCode(await makeRuntime(options.catalogue, options.verbose, lang), run, write, messages)
@@ -152,7 +171,7 @@ export const exportCartAction = async (cart: string | undefined, options: Export
   }
 }
 
-export const extensionOf: Record<ExportFormat, string> = { csv: "csv", json: "json", table: "txt", pdf: "pdf" }
+export const extensionOf: Record<ExportFormat, string> = { csv: "csv", json: "json", table: "txt", pdf: "pdf", ids: "xml", oci: "html" }
 
 /**
  * Writes a command's output to standard output, or to `out`; a folder gets the spec's file name
