@@ -98,6 +98,7 @@ describe("search results page without JavaScript", () => {
     const none = await search("en", "qqqqxxxxzzzz")
     expect(none.hits).toEqual([])
     expect(plain(none.html)).toContain("Nothing was found for “qqqqxxxxzzzz”")
+    expect(none.html).toContain('href="/en/quick-order/"')
     const empty = await search("de", "")
     expect(plain(empty.html)).toContain("Suchen Sie nach Artikelnummer")
     const huge = await search("en", "wandgehäuse ".repeat(60))
@@ -129,6 +130,8 @@ describe("search results page without JavaScript", () => {
       const id = /<input[^>]*id="([^"]+)"[^>]*role="combobox"/.exec(form![2]!)?.[1]
       expect(form?.[2]).toContain(`for="${id}"`)
       expect(plain(form![2]!)).toContain(label)
+      // Quick order is linked from the header too.
+      expect(html, path).toContain(`href="/${lang}/quick-order/"`)
     }
   })
 })

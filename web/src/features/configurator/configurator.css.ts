@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css"
-import { belowHeader } from "../../styles/header.ts"
+import { belowHeader } from "../../styles/header.css.ts"
 import { media, vars } from "../../styles/theme.css.ts"
 
 export const layout = style({

@@ -1,3 +1,4 @@
+import { belowHeader } from "../../styles/header.css.ts"
 import { globalStyle, style } from "@vanilla-extract/css"
 import { media, vars } from "../../styles/theme.css.ts"
 
@@ -6,7 +7,7 @@ export const rich = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr
 globalStyle(`${rich} > :where(p, ul, ol, h2, h3, h4, blockquote, hr, img)`, { maxWidth: "70ch" })
 globalStyle(`${rich} ul, ${rich} ol`, { paddingLeft: vars.space.lg, display: "grid", gap: vars.space.xxs })
 globalStyle(`${rich} a`, { color: vars.color.brand, textDecoration: "underline" })
-export const richHeading = style({ scrollMarginTop: "6rem", lineHeight: vars.lineHeight.tight, marginTop: vars.space.md })
+export const richHeading = style({ scrollMarginTop: belowHeader(vars.space.md), lineHeight: vars.lineHeight.tight, marginTop: vars.space.md })
 export const quote = style({ borderLeft: `4px solid ${vars.color.brand}`, paddingLeft: vars.space.md, color: vars.color.textMuted })
 /** Code keeps its lines (a diagram would not survive wrapping) and scrolls sideways in its box where the column is narrower. */
 export const code = style({ background: vars.color.surfaceSunken, padding: vars.space.md, borderRadius: vars.radius.md, overflowX: "auto", fontFamily: vars.font.mono, justifySelf: "start", maxWidth: "100%" })
@@ -47,7 +48,7 @@ export const action = style({
   textDecoration: "none",
   fontWeight: vars.fontWeight.medium,
 })
-export const blockTitle = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.md, scrollMarginTop: "6rem" })
+export const blockTitle = style({ fontSize: vars.fontSize.xxl, marginBottom: vars.space.md, scrollMarginTop: belowHeader(vars.space.md) })
 export const grid = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.lg, gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 16rem), 1fr))" })
 export const card = style({ background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md, display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.xs, alignContent: "start" })
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })

@@ -193,7 +193,10 @@ export const SearchPage = ({ page }: { readonly page: SearchPageView }) => {
         <div className={s.summary}>
           {page.query === "" ? (
             <p>
-              <FormattedMessage id="search.intro" />
+              <FormattedMessage id="search.intro" />{" "}
+              <Link to="/$lang/quick-order/" params={{ lang }}>
+                <FormattedMessage id="search.toQuickOrder" />
+              </Link>
             </p>
           ) : (
             <p role="status" data-testid="search-count">
@@ -225,6 +228,11 @@ export const SearchPage = ({ page }: { readonly page: SearchPageView }) => {
           <p>
             <Link to="/$lang/product-catalog/" params={{ lang }}>
               <FormattedMessage id="search.toCatalogue" />
+            </Link>
+          </p>
+          <p>
+            <Link to="/$lang/quick-order/" params={{ lang }}>
+              <FormattedMessage id="search.toQuickOrder" />
             </Link>
           </p>
         </div>

@@ -24,7 +24,11 @@ export const Header = ({ settings }: { readonly settings: ShellSettings }) => {
           <span className={s.logoText}>{settings.brandName ?? intl.formatMessage({ id: "site.name" })}</span>
         </Link>
         <MainNav items={settings.navigation} />
+        <span className={s.rowBreak} />
         <SearchBox className={s.searchSlot} />
+        <Link to="/$lang/quick-order/" params={{ lang }} className={s.quickOrderLink}>
+          {intl.formatMessage({ id: "quickOrder.pageTitle" })}
+        </Link>
         <div className={s.tools}>
           <span className={s.desktopOnly}>
             <LanguageSwitcher />

@@ -2,6 +2,7 @@
  * Spec §2 mobile: a full-screen navigation (radix Dialog) with the flyouts' sub-items, language and
  * login. Loaded by `MobileNav` on first use, and then opened at once.
  */
+import { Link } from "@tanstack/react-router"
 import { Dialog } from "radix-ui"
 import { useState } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
@@ -11,10 +12,12 @@ import { MobileUserMenu } from "./MobileUserMenu.tsx"
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx"
 import * as s from "./shell.css.ts"
 import { SmartLink, useCurrentPage } from "../../ui/SmartLink.tsx"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
 
 const MobileNavDialog = ({ items }: { readonly items: ReadonlyArray<NavItemView> }) => {
   const [open, setOpen] = useState(true)
   const intl = useIntl()
+  const lang = useLang()
   const close = () => setOpen(false)
   const current = useCurrentPage()
   return (
@@ -60,6 +63,11 @@ const MobileNavDialog = ({ items }: { readonly items: ReadonlyArray<NavItemView>
                   </li>
                 ),
               )}
+              <li>
+                <Link to="/$lang/quick-order/" params={{ lang }} className={s.mobileLink} onClick={close}>
+                  <FormattedMessage id="quickOrder.pageTitle" />
+                </Link>
+              </li>
             </ul>
           </nav>
           <div className={s.mobileTools}>

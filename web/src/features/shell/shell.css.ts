@@ -1,4 +1,4 @@
-import { headerRowHeight } from "../../styles/header.ts"
+import { headerRowHeight, searchRowHeight } from "../../styles/header.css.ts"
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css"
 import { focusRing, media, vars } from "../../styles/theme.css.ts"
 
@@ -30,19 +30,25 @@ export const headerInner = style({
   alignItems: "center",
   columnGap: vars.space.md,
   minHeight: headerRowHeight,
-  "@media": { [media.md]: { flexWrap: "nowrap" } },
+  "@media": { [media.mdOnly]: { flexWrap: "nowrap" } },
 })
 /**
- * The search field: beside the navigation from 900 px; below it a row of its own under the logo
- * and the tools (visible without opening the menu). Sticky elements below the header are used from
- * 900 px only, where the header keeps its one row.
+ * The search field, visible without opening a menu: from 900 to 1199 px beside the logo and the
+ * tools; on a phone, and from 1200 px where the navigation fills the first row, in a row of its
+ * own below (`styles/header.css.ts` keeps the header's height for what sits below it).
  */
 export const searchSlot = style({
-  order: 1,
+  order: 2,
   flex: "1 1 100%",
+  height: searchRowHeight,
   paddingBottom: vars.space.sm,
-  "@media": { [media.md]: { order: 0, flex: "1 1 14rem", maxWidth: "24rem", paddingBottom: 0, marginInlineStart: "auto" } },
+  "@media": {
+    [media.mdOnly]: { order: 0, flex: "1 1 14rem", maxWidth: "24rem", height: "auto", paddingBottom: 0, marginInlineStart: "auto" },
+    [media.lg]: { flex: "0 1 40rem" },
+  },
 })
+/** From 1200 px, ends the first row: the search field and quick order start the second. */
+export const rowBreak = style({ display: "none", "@media": { [media.lg]: { display: "block", order: 1, flexBasis: "100%", height: 0 } } })
 
 export const logo = style({
   display: "inline-flex",
@@ -118,6 +124,14 @@ export const flyoutLink = style({
   },
 })
 
+/** Quick order beside the search, where the header has room for it (the phone menu lists it). */
+export const quickOrderLink = style({
+  display: "none",
+  whiteSpace: "nowrap",
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  "@media": { [media.lg]: { display: "inline-block", order: 3, paddingBottom: vars.space.sm } },
+})
 export const tools = style({ display: "flex", alignItems: "center", gap: vars.space.xs })
 
 export const toolButton = style({
