@@ -25,7 +25,7 @@ describeBrowser("guest in the web shop", () => {
     expect(all).toBe(180)
     await expect(page.getByTestId("product-card").count()).resolves.toBe(24)
 
-    await page.getByLabel("Stahlblech", { exact: true }).check()
+    await page.getByRole("checkbox", { name: "Stahlblech", exact: true }).check()
     await waitForSearch(page, "material=steel", all)
     const steel = await resultTotal(page)
     expect(steel).toBeGreaterThan(24)
@@ -59,7 +59,7 @@ describeBrowser("guest in the web shop", () => {
     await waitForTotal(page, steel)
     // The form's fields follow the URL in an effect after the results render.
     await expect.poll(() => page.getByTestId("filter-heightMax").inputValue()).toBe("")
-    await expect(page.getByLabel("Stahlblech", { exact: true }).isChecked()).resolves.toBe(true)
+    await expect(page.getByRole("checkbox", { name: "Stahlblech", exact: true }).isChecked()).resolves.toBe(true)
 
     const firstCard = page.getByTestId("product-card").first().getByRole("link")
     const name = (await firstCard.textContent()) ?? ""
@@ -91,11 +91,13 @@ describeBrowser("guest in the web shop", () => {
     await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(40)
   })
 
-  browserTest("a weight with a decimal comma, applied with the button far down the filters, and the results' count comes into view", async ({ open }) => {
+  browserTest("a weight with a decimal comma, applied with the button while far down the results, and the results' count comes into view", async ({ open }) => {
     const { page } = await open({ viewport: { width: 1280, height: 800 } })
-    await page.goto("/de/product-catalog/")
+    await page.goto("/de/product-catalog/?limit=48")
     await hydrated(page)
     const all = await resultTotal(page)
+    // Far down the results; the filters stay beside them (sticky from the sidebar width up).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.getByTestId("filter-weightMax").fill("10,5")
     await page.getByTestId("apply-filters").scrollIntoViewIfNeeded()
     const headerBottom = await page.locator("header").first().evaluate((element) => element.getBoundingClientRect().bottom)
@@ -156,14 +158,14 @@ describeBrowser("guest in the web shop", () => {
   browserTest("filters without JavaScript through the plain GET form", async ({ open }) => {
     const { page } = await open({ javaScriptEnabled: false })
     await page.goto("/en/product-catalog/")
-    await page.getByLabel("Sheet steel", { exact: true }).check()
+    await page.getByRole("checkbox", { name: "Sheet steel", exact: true }).check()
     await page.getByTestId("filter-widthMin").fill("600")
     await page.getByTestId("apply-filters").click()
     await page.waitForURL((url) => url.search.includes("material=steel") && url.search.includes("widthMin=600"))
     const total = await resultTotal(page)
     expect(total).toBeGreaterThan(0)
     expect(total).toBeLessThan(180)
-    await expect(page.getByLabel("Sheet steel", { exact: true }).isChecked()).resolves.toBe(true)
+    await expect(page.getByRole("checkbox", { name: "Sheet steel", exact: true }).isChecked()).resolves.toBe(true)
     await expect(page.getByTestId("filter-widthMin").inputValue()).resolves.toBe("600")
   })
 

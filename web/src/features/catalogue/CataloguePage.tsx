@@ -26,7 +26,8 @@ const revealResults = (count: HTMLElement, focus: boolean) => {
   const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0
   const top = count.getBoundingClientRect().top
   const bottom = first?.getBoundingClientRect().bottom ?? count.getBoundingClientRect().bottom
-  if (top < headerBottom || bottom > window.innerHeight) count.scrollIntoView({ block: "start" })
+  // By the header's real height: on a phone it holds the search field in a row of its own.
+  if (top < headerBottom || bottom > window.innerHeight) window.scrollBy({ top: top - headerBottom - 16 })
   if (focus) count.focus({ preventScroll: true })
 }
 

@@ -16,6 +16,7 @@ import { cleanSearch, type MultiKey, parseSearch, type RangeKey } from "./search
 import { stateValues } from "./labels.ts"
 import type { MessageId } from "../../platform/i18n/intl.ts"
 import { button, visuallyHidden } from "../../styles/common.css.ts"
+import { media } from "../../styles/theme.css.ts"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
 import * as s from "./catalogue.css.ts"
 
@@ -267,6 +268,19 @@ export const FilterForm = ({ applied, facets, counts, madeForState, chipCount, o
   const intl = useIntl()
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
+  const panelRef = useRef<HTMLDetailsElement>(null)
+  // From the sidebar width up the panel is open, as it looks (its content is shown by CSS
+  // before this runs, and without JavaScript): assistive technology and axe then see an open
+  // panel, not a closed one whose content happens to be visible.
+  useEffect(() => {
+    const wide = window.matchMedia(media.md)
+    const follow = () => {
+      if (panelRef.current) panelRef.current.open = wide.matches
+    }
+    if (wide.matches) follow()
+    wide.addEventListener("change", follow)
+    return () => wide.removeEventListener("change", follow)
+  }, [])
   const action = `/${lang}/product-catalog/`
 
   /** A range's value in the page's number format, as its field shows it ("2,5"). */
@@ -297,7 +311,7 @@ export const FilterForm = ({ applied, facets, counts, madeForState, chipCount, o
   return (
     // On a phone the filters fold away behind one toggle, so the results come first; from the
     // sidebar width up they are always shown (catalogue.css.ts).
-    <details className={s.filterPanel} data-testid="filter-panel">
+    <details ref={panelRef} className={s.filterPanel} data-testid="filter-panel">
       <summary className={s.filterPanelSummary}>
         {/* Filters, not fields: a range's min and max are one, as the chips above the results. */}
         <FormattedMessage id="catalogue.filterPanel" values={{ count: chipCount }} />
