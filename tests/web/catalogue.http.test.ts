@@ -260,3 +260,13 @@ describe("filters that never dead-end (issue 25), without JavaScript", () => {
     expect(text(de, "state-first")).toContain("Zuerst die 3 für Oberösterreich gebauten Produkte, dann 138 für alle Bundesländer.")
   })
 })
+
+describe("one format for dimensions", () => {
+  it("the product page writes a size as the datasheet does, without thousands separators, in both languages", async () => {
+    for (const lang of ["de", "en"]) {
+      const html = await (await get(`/${lang}/product-catalog/ws-0612-40/`)).text()
+      expect(html, lang).toContain("600 × 1200 × 400 mm")
+      expect(html, lang).not.toMatch(/1[ ,.\u202f\u00a0]200 ×/)
+    }
+  })
+})

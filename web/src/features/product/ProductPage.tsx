@@ -25,10 +25,8 @@ const SpecTable = ({ product }: { readonly product: ProductDetailView }) => {
     ["product.spec.supplierArticleNumber", product.supplierArticleNumber],
     [
       "product.spec.dimensions",
-      intl.formatMessage(
-        { id: "product.spec.dimensionsValue" },
-        { width: intl.formatNumber(product.width), height: intl.formatNumber(product.height), depth: intl.formatNumber(product.depth) },
-      ),
+      // Millimetres without thousands separators, as the cards, the PDFs and the trade write them.
+      intl.formatMessage({ id: "product.spec.dimensionsValue" }, { width: product.width, height: product.height, depth: product.depth }),
     ],
     ["product.spec.material", intl.formatMessage({ id: `material.${product.material}` })],
     ["product.spec.protectionType", <span key="ip" data-testid="protection-type">{product.protectionType}</span>],
