@@ -53,8 +53,9 @@ const refusalValues = (outcome: Extract<QuickOrderOutcome, { kind: "refused" }>)
   limit: outcome.limit ?? "",
 })
 
+/** The step's outcome; the focus goes to it after a step sent by the script (`data-focus-target`). */
 const Message = ({ kind, title, children, testId, role }: { readonly kind: keyof typeof s.message; readonly title: ReactNode; readonly children?: ReactNode; readonly testId: string; readonly role: "status" | "alert" }) => (
-  <div className={s.message[kind]} role={role} data-testid={testId}>
+  <div className={s.message[kind]} role={role} data-testid={testId} tabIndex={-1} data-focus-target="">
     <p className={s.messageTitle}>{title}</p>
     {children}
   </div>
@@ -394,7 +395,7 @@ const PreviewLineRow = ({ line, amountEditable, busy }: { readonly line: LineVie
           <span>{status.kind === "product" ? status.amount : status.kind === "accessory" ? status.perItem : ""}</span>
         )}
       </td>
-      <td data-label={t("quickOrder.preview.colPrice")}>
+      <td data-label={t("quickOrder.preview.colPrice")} className={s.priceCell}>
         <PriceCell line={line} />
       </td>
       <td data-label={t("quickOrder.preview.colCheck")}>
@@ -582,7 +583,7 @@ export const QuickOrderPage = ({ initial }: { readonly initial: QuickOrderAnswer
     flushSync(() => setAnswer(next))
     const active = document.activeElement
     if (moveFocus || active === null || active === document.body || !active.isConnected) {
-      root.current?.querySelector<HTMLElement>("[data-focus-target], [role='alert']")?.focus()
+      root.current?.querySelector<HTMLElement>("[data-focus-target]")?.focus()
     }
   }, [])
 

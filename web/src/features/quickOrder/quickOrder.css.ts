@@ -55,9 +55,15 @@ export const row = styleVariants({
   ambiguous: { background: "#fff8e6" },
   refused: { background: "#fdf0f0" },
 })
+/** A line that is not added is marked at its left edge: the first cell's in the table, the card's on a phone. */
+const marked = `inset 4px 0 0 ${vars.color.danger}`
 globalStyle(`${row.unknown} > td:first-child, ${row.ambiguous} > td:first-child, ${row.refused} > td:first-child`, {
-  boxShadow: `inset 4px 0 0 ${vars.color.danger}`,
+  "@media": { [media.sm]: { boxShadow: marked } },
 })
+globalStyle(`${row.unknown}, ${row.ambiguous}, ${row.refused}`, {
+  "@media": { "screen and (max-width: 599.98px)": { boxShadow: marked } },
+})
+export const priceCell = style({ minWidth: "7.5rem" })
 
 globalStyle(`${table} thead`, { "@media": { "screen and (max-width: 599.98px)": { display: "none" } } })
 globalStyle(`${table} tr`, {
