@@ -98,6 +98,14 @@ const ReferenceLayout = ({ page, layout }: LayoutProps<"reference">) => {
             {layout.products.map((product) => (
               <li key={product.link.href}>
                 <SmartLink link={product.link}>{product.label}</SmartLink>
+                {product.articleNumber === null ? null : (
+                  <>
+                    {" "}
+                    <span className={s.productArticle}>
+                      (<FormattedMessage id="product.articleNumber" /> {product.articleNumber})
+                    </span>
+                  </>
+                )}
               </li>
             ))}
           </ul>

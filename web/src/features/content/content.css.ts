@@ -80,3 +80,4 @@ export const downloads = style({ listStyle: "none", padding: 0, margin: 0, displ
 /** The layouts' own parts (title, facts, image, text) one under another with room between them. */
 export const layout = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "minmax(0, 1fr)" })
 globalStyle(`${layout} > *`, { minWidth: 0, margin: 0 })
+export const productArticle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })

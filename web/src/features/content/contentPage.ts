@@ -6,8 +6,9 @@
  * the 404 page. Unknown components are logged (in production they render nothing).
  */
 import { Effect } from "effect"
-import { Content, HOME_SLUG, type Language, ProductNotFound, storyPath, translatedSlug } from "@shop/core"
-import { type ContentView, contentView, unknownComponents } from "./model.ts"
+import { Catalogue, Content, HOME_SLUG, type Language, ProductNotFound, storyPath, translatedSlug } from "@shop/core"
+import { type ContentView, contentView, productSlugOf, type ReferenceProduct, unknownComponents } from "./model.ts"
+import { t } from "../../platform/i18n/intl.ts"
 import { otherLanguage } from "../../platform/i18n/paths.ts"
 
 export type ContentPageResult = { readonly kind: "page"; readonly page: ContentView } | { readonly kind: "redirect"; readonly href: string }
@@ -24,7 +25,7 @@ export const contentPage = Effect.fn("web.contentPage")(function* (lang: Languag
   }
   // The home story is the bare language root, never `/de/home/`.
   if (translatedSlug(story, lang) === HOME_SLUG && path === HOME_SLUG) return { kind: "redirect", href: `/${lang}/` } satisfies ContentPageResult
-  const page = contentView(story, lang, draft)
+  const page = yield* withProductNames(contentView(story, lang, draft), lang)
   // A preview shows an unknown layout's fallback (spec §8), so the editor sees what is missing.
   if (page.layout.kind === "unknown" && !draft) return yield* new ProductNotFound({ id: slug })
   const unknown = unknownComponents(page)
@@ -38,4 +39,22 @@ export const homeContent = Effect.fn("web.homeContent")(function* (lang: Languag
   if (story === null) return null
   const page = contentView(story, lang, draft)
   return page.layout.kind === "page" ? page : null
+})
+
+/** A reference page's products named as the catalogue names them, with their article numbers (never by their slug). */
+const withProductNames = Effect.fn("web.referenceProducts")(function* (page: ContentView, lang: Language) {
+  if (page.layout.kind !== "reference") return page
+  const catalogue = yield* Catalogue
+  const products = yield* Effect.forEach(page.layout.products, (used) =>
+    Effect.gen(function* () {
+      const slug = productSlugOf(used.link.href)
+      const product = slug === null ? null : yield* Effect.orElseSucceed(catalogue.productBySlug(slug), () => null)
+      const named: ReferenceProduct =
+        product === null
+          ? { ...used, label: used.label === "" ? t(lang, "catalogue.title") : used.label }
+          : { ...used, label: product.name[lang], articleNumber: product.specification.articleNumber }
+      return named
+    }),
+  )
+  return { ...page, layout: { ...page.layout, products } } satisfies ContentView
 })

@@ -98,7 +98,7 @@ export type LayoutView =
       readonly gallery: ReadonlyArray<ImageView>
       readonly summary: string
       readonly body: RichDoc | null
-      readonly products: ReadonlyArray<{ readonly link: LinkView; readonly label: string }>
+      readonly products: ReadonlyArray<ReferenceProduct>
     }
   | {
       readonly kind: "download-group"
@@ -351,11 +351,23 @@ const decodeDownloadGroup = decode(DownloadGroup)
 const decodeDownloadSection = decode(DownloadSection)
 const decodeDownloadFile = decode(DownloadFile)
 
-/** A product link's label: the last path segment, as the catalogue names products by slug. */
-const productLabel = (href: string): string => {
-  const url = new URL(href, "https://shop.invalid")
-  const segment = url.pathname.split("/").filter((part) => part !== "").at(-1) ?? href
-  return decodeURIComponent(segment).replace(/-/g, " ")
+/**
+ * A product used on a reference page. `label` is the link's title as the editor gave it, or empty;
+ * on the server the product's name and article number replace it where the link leads to a
+ * product, and an empty one becomes the catalogue's name (`contentPage.ts`).
+ */
+export interface ReferenceProduct {
+  readonly link: LinkView
+  readonly label: string
+  readonly articleNumber: string | null
+}
+
+/** The slug of a product page link (`/de/product-catalog/ws-0612-40/`), or null. */
+export const productSlugOf = (href: string): string | null => /^\/(?:de|en)\/product-catalog\/([a-z0-9-]+)\/?$/.exec(href)?.[1] ?? null
+
+const linkTitle = (value: unknown): string | null => {
+  const title = typeof value === "object" && value !== null ? (value as { title?: unknown }).title : undefined
+  return typeof title === "string" && title.trim() !== "" ? title.trim() : null
 }
 
 const layout = (content: Readonly<Record<string, unknown>>, lang: Language): { readonly layout: LayoutView; readonly title: string } => {
@@ -383,7 +395,7 @@ const layout = (content: Readonly<Record<string, unknown>>, lang: Language): { r
       if (!r) return unknown
       const products = list(r.products ?? [], (value) => {
         const resolved = link(value, lang)
-        return resolved ? { link: resolved, label: productLabel(resolved.href) } : null
+        return resolved ? { link: resolved, label: linkTitle(value) ?? "", articleNumber: null } : null
       })
       return {
         title: text(r.title),
