@@ -26,9 +26,12 @@ interface Product {
 }
 
 const catalogueDir = fileURLToPath(new URL("../../data/catalogue/data/", import.meta.url))
-const products: ReadonlyArray<Product> = readdirSync(catalogueDir)
-  .filter((name) => name.startsWith("produkte-"))
-  .flatMap((name) => Object.values((JSON.parse(readFileSync(`${catalogueDir}${name}`, "utf8")) as { items: Record<string, Product> }).items))
+/** The demo catalogue's items of one model (`produkte-…`, `artikel-…` files). */
+const itemsOf = <T>(prefix: string): ReadonlyArray<T> =>
+  readdirSync(catalogueDir)
+    .filter((name) => name.startsWith(prefix))
+    .flatMap((name) => Object.values((JSON.parse(readFileSync(`${catalogueDir}${name}`, "utf8")) as { items: Record<string, T> }).items))
+const products = itemsOf<Product>("produkte-")
 const product = (key: string) => products.find((p) => p.key === key)!
 
 interface Answer {
@@ -36,6 +39,7 @@ interface Answer {
   readonly body: string
   readonly setCookies: ReadonlyArray<string>
   readonly contentType: string
+  readonly headers: Readonly<Record<string, string | Array<string> | undefined>>
 }
 
 /** POSTs a form to the page as a browser does (same origin), from `from`, with the jar's cookies. */
@@ -63,7 +67,7 @@ const post = async (
       res.on("end", () => {
         const setCookies = res.headers["set-cookie"] ?? []
         options.jar?.take(setCookies)
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), setCookies, contentType: String(res.headers["content-type"] ?? "") })
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), setCookies, contentType: String(res.headers["content-type"] ?? ""), headers: res.headers })
       })
     })
     req.on("error", reject)
@@ -100,6 +104,8 @@ const cartCookieOf = (answer: Answer) => {
 const previewOf = (lang: "de" | "en", text: string, options: Parameters<typeof post>[2] = {}) => post(lang, new URLSearchParams({ intent: "preview", text }), options)
 
 const [first, second, third] = [product("WS-0612-40"), product("WS-0408-30"), product("WS-0807-21")]
+/** The mounting plate offered with the first product. */
+const plate = itemsOf<{ readonly key: string; readonly supplierArticleNumber: string }>("artikel-").find((a) => a.key === "ACC-MP-0612")!
 
 /** A list as it comes from an e-mail: a header, an article number with spaces, an EAN, German thousands, a zero, a repeat and a typo. */
 const list = [
@@ -137,6 +143,7 @@ describe("the quick-order page", () => {
   it("previews a pasted list: each line found and priced from the catalogue, a corrected amount, a merged repeat, an unknown number with the nearest offered; nothing goes into the cart", async () => {
     const answer = await previewOf("de", list)
     expect(answer.status).toBe(200)
+    expect(answer.headers["cache-control"]).toBe("no-store")
     expect(answer.setCookies.filter((c) => c.startsWith("cart="))).toEqual([])
     expect(linesOf(answer.body)).toEqual([
       { line: 2, status: "product" },
@@ -170,6 +177,33 @@ describe("the quick-order page", () => {
     expect(linesOf(picked.body).find((l) => l.line === 6)).toEqual({ line: 6, status: "product" })
     expect(textOf(picked.body)).toContain("Zeilen 5, 6 hier zusammengeführt")
     expect(textOf(picked.body)).toContain("3 Positionen in den Warenkorb legen")
+  })
+
+  it("shows a line that reads two ways as ambiguous, with each article to choose; a choice settles it", async () => {
+    const preview = await previewOf("en", `${first.supplierArticleNumber}\t${second.supplierArticleNumber}`)
+    expect(linesOf(preview.body)).toEqual([{ line: 1, status: "ambiguous" }])
+    expect(textOf(preview.body)).toContain("Matches several articles – choose one:")
+    const picks = [...preview.body.matchAll(/<button[^>]*name="pick"[^>]*>/g)].map(([tag]) => JSON.parse(decodeEntities(/value="([^"]*)"/.exec(tag)?.[1] ?? "")) as [number, string, string])
+    expect(picks.map(([, code]) => code).sort()).toEqual([first.supplierArticleNumber, second.supplierArticleNumber].sort())
+    const pick = picks.find(([, code]) => code === second.supplierArticleNumber)!
+    const picked = await post("en", new URLSearchParams({ state: stateOf(preview.body), pick: JSON.stringify(pick), intent: "update" }))
+    expect(linesOf(picked.body)).toEqual([{ line: 1, status: "product" }])
+    // The other number was no amount: none is taken, and the line says so.
+    expect(textOf(picked.body)).toContain("No amount given: 1 taken.")
+  })
+
+  it("attaches accessory lines to the product line above, as the shop's CSV export writes a position", async () => {
+    const jar = new Jar()
+    const preview = await previewOf("de", [`${first.supplierArticleNumber}\t2`, `${plate.supplierArticleNumber}\t2`].join("\n"), { jar })
+    expect(linesOf(preview.body)).toEqual([
+      { line: 1, status: "product" },
+      { line: 2, status: "accessory" },
+    ])
+    expect(textOf(preview.body)).toContain("Zubehör zu Zeile 1: 1 je Stück")
+    const added = await post("de", new URLSearchParams({ state: stateOf(preview.body), intent: "add" }), { jar })
+    const cookie = added.setCookies.find((c) => c.startsWith("cart="))!
+    const items = decodeCartCookie(decodeURIComponent(cookie.split(";")[0]!.slice("cart=".length))).cart.items
+    expect(items.map((item) => [item.productId, item.amount, item.accessories])).toEqual([[first.key, 2, [{ id: plate.key, amount: 1 }]]])
   })
 
   it("takes a line's changed article number or amount and a removed line, and checks the list again", async () => {

@@ -11,6 +11,7 @@
  * Not a server function: those are held to 64 KB a request, and a file of up to 2 MB (or its table
  * sent back with the next step) is more; this path has its own limit (platform/limits.ts).
  */
+import { setResponseHeader } from "@tanstack/react-start/server"
 import { Effect, Result } from "effect"
 import { type Language, isLanguage } from "@shop/core/i18n/language"
 import { MAX_QUICK_ORDER_COLUMNS } from "@shop/core/quickOrder/limits"
@@ -112,5 +113,8 @@ export const quickOrderPost = async (request: Request, requestedLang: string): P
   if (step === null) return jsonError(400, "form: no step of the quick order")
   const json = wantsJson(request)
   const result = await answer(requestedLang, step, json)
-  return json ? Response.json(result, { headers: { "Cache-Control": "no-store" } }) : result
+  if (json) return Response.json(result, { headers: { "Cache-Control": "no-store" } })
+  // The page rendered with the buyer's list is theirs alone.
+  setResponseHeader("Cache-Control", "no-store")
+  return result
 }

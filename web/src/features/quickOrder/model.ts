@@ -51,7 +51,11 @@ export type LineStatusView =
       readonly mergedInto: number | null
     }
   | { readonly kind: "unknown"; readonly suggestions: ReadonlyArray<{ readonly code: string; readonly name: string }> }
-  | { readonly kind: "ambiguous"; readonly candidates: ReadonlyArray<{ readonly fill: string; readonly code: string; readonly name: string; readonly articleNumber: string }> }
+  | {
+      readonly kind: "ambiguous"
+      /** `fill` and `amount`: what picking the candidate puts into the line's fields (a code that finds only it). */
+      readonly candidates: ReadonlyArray<{ readonly fill: string; readonly amount: string; readonly code: string; readonly name: string; readonly articleNumber: string }>
+    }
   | {
       readonly kind: "refused"
       readonly problem: QuickOrderLineProblem

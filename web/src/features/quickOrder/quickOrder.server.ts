@@ -254,7 +254,9 @@ const statusView = (line: PreviewLine, preview: QuickOrderPreview, index: Search
         kind: "ambiguous",
         candidates: status.candidates.map((c) => {
           const article = itemView(c.item, lang)
-          return { fill: uniqueCode(c.item, index), code: c.code, name: article.name, articleNumber: article.articleNumber }
+          // Two article numbers on one line, read either way round: the one not chosen is no amount.
+          const amount = status.candidates.some((other) => other.code === c.amountText) ? "" : c.amountText
+          return { fill: uniqueCode(c.item, index), amount, code: c.code, name: article.name, articleNumber: article.articleNumber }
         }),
       }
     case "Refused":
