@@ -34,6 +34,7 @@ import { Route as ApiPdfDeleteGeneratedFilesRouteImport } from './routes/api/pdf
 import { Route as ApiPdfDownloadGeneratedArticleDatasheetsRouteImport } from './routes/api/pdf/download-generated-article-datasheets'
 import { Route as ApiPdfGenerateCartRouteImport } from './routes/api/pdf/generate-cart'
 import { Route as ApiPdfInitiateArticleDatasheetGenerationRouteImport } from './routes/api/pdf/initiate-article-datasheet-generation'
+import { Route as ApiSavedCartsFileRouteImport } from './routes/api/saved-carts/$file'
 import { Route as ApiUserRequestSendCartRequestRouteImport } from './routes/api/user-request/send-cart-request'
 import { Route as ContentAssetsSplatRouteImport } from './routes/content/assets/$'
 import { Route as FilesAssetsSplatRouteImport } from './routes/files/assets/$'
@@ -46,6 +47,7 @@ import { Route as LangUserProfileIndexRouteImport } from './routes/$lang/user/pr
 import { Route as LangProductCatalogProductNameCustomizeIndexRouteImport } from './routes/$lang/product-catalog/$productName/customize/index'
 import { Route as LangUserProfileInquiriesIndexRouteImport } from './routes/$lang/user/profile/inquiries/index'
 import { Route as LangUserProfileMyInfoIndexRouteImport } from './routes/$lang/user/profile/my-info/index'
+import { Route as LangUserProfileSavedCartsIndexRouteImport } from './routes/$lang/user/profile/saved-carts/index'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -175,6 +177,11 @@ const ApiPdfInitiateArticleDatasheetGenerationRoute =
     path: '/api/pdf/initiate-article-datasheet-generation',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiSavedCartsFileRoute = ApiSavedCartsFileRouteImport.update({
+  id: '/api/saved-carts/$file',
+  path: '/api/saved-carts/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiUserRequestSendCartRequestRoute =
   ApiUserRequestSendCartRequestRouteImport.update({
     id: '/api/user-request/send-cart-request',
@@ -242,6 +249,12 @@ const LangUserProfileMyInfoIndexRoute =
     path: '/my-info/',
     getParentRoute: () => LangUserProfileRouteRoute,
   } as any)
+const LangUserProfileSavedCartsIndexRoute =
+  LangUserProfileSavedCartsIndexRouteImport.update({
+    id: '/saved-carts/',
+    path: '/saved-carts/',
+    getParentRoute: () => LangUserProfileRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
@@ -261,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
   '/api/pdf/initiate-article-datasheet-generation': typeof ApiPdfInitiateArticleDatasheetGenerationRoute
+  '/api/saved-carts/$file': typeof ApiSavedCartsFileRoute
   '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
   '/content/assets/$': typeof ContentAssetsSplatRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
@@ -281,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/$lang/product-catalog/$productName/customize/': typeof LangProductCatalogProductNameCustomizeIndexRoute
   '/$lang/user/profile/inquiries/': typeof LangUserProfileInquiriesIndexRoute
   '/$lang/user/profile/my-info/': typeof LangUserProfileMyInfoIndexRoute
+  '/$lang/user/profile/saved-carts/': typeof LangUserProfileSavedCartsIndexRoute
 }
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
@@ -298,6 +313,7 @@ export interface FileRoutesByTo {
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
   '/api/pdf/initiate-article-datasheet-generation': typeof ApiPdfInitiateArticleDatasheetGenerationRoute
+  '/api/saved-carts/$file': typeof ApiSavedCartsFileRoute
   '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
   '/content/assets/$': typeof ContentAssetsSplatRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
@@ -318,6 +334,7 @@ export interface FileRoutesByTo {
   '/$lang/product-catalog/$productName/customize': typeof LangProductCatalogProductNameCustomizeIndexRoute
   '/$lang/user/profile/inquiries': typeof LangUserProfileInquiriesIndexRoute
   '/$lang/user/profile/my-info': typeof LangUserProfileMyInfoIndexRoute
+  '/$lang/user/profile/saved-carts': typeof LangUserProfileSavedCartsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -338,6 +355,7 @@ export interface FileRoutesById {
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
   '/api/pdf/initiate-article-datasheet-generation': typeof ApiPdfInitiateArticleDatasheetGenerationRoute
+  '/api/saved-carts/$file': typeof ApiSavedCartsFileRoute
   '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
   '/content/assets/$': typeof ContentAssetsSplatRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
@@ -358,6 +376,7 @@ export interface FileRoutesById {
   '/$lang/product-catalog/$productName/customize/': typeof LangProductCatalogProductNameCustomizeIndexRoute
   '/$lang/user/profile/inquiries/': typeof LangUserProfileInquiriesIndexRoute
   '/$lang/user/profile/my-info/': typeof LangUserProfileMyInfoIndexRoute
+  '/$lang/user/profile/saved-carts/': typeof LangUserProfileSavedCartsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -379,6 +398,7 @@ export interface FileRouteTypes {
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
     | '/api/pdf/initiate-article-datasheet-generation'
+    | '/api/saved-carts/$file'
     | '/api/user-request/send-cart-request'
     | '/content/assets/$'
     | '/files/assets/$'
@@ -399,6 +419,7 @@ export interface FileRouteTypes {
     | '/$lang/product-catalog/$productName/customize/'
     | '/$lang/user/profile/inquiries/'
     | '/$lang/user/profile/my-info/'
+    | '/$lang/user/profile/saved-carts/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/robots.txt'
@@ -416,6 +437,7 @@ export interface FileRouteTypes {
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
     | '/api/pdf/initiate-article-datasheet-generation'
+    | '/api/saved-carts/$file'
     | '/api/user-request/send-cart-request'
     | '/content/assets/$'
     | '/files/assets/$'
@@ -436,6 +458,7 @@ export interface FileRouteTypes {
     | '/$lang/product-catalog/$productName/customize'
     | '/$lang/user/profile/inquiries'
     | '/$lang/user/profile/my-info'
+    | '/$lang/user/profile/saved-carts'
   id:
     | '__root__'
     | '/$lang'
@@ -455,6 +478,7 @@ export interface FileRouteTypes {
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
     | '/api/pdf/initiate-article-datasheet-generation'
+    | '/api/saved-carts/$file'
     | '/api/user-request/send-cart-request'
     | '/content/assets/$'
     | '/files/assets/$'
@@ -475,6 +499,7 @@ export interface FileRouteTypes {
     | '/$lang/product-catalog/$productName/customize/'
     | '/$lang/user/profile/inquiries/'
     | '/$lang/user/profile/my-info/'
+    | '/$lang/user/profile/saved-carts/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -492,6 +517,7 @@ export interface RootRouteChildren {
   ApiPdfDownloadGeneratedArticleDatasheetsRoute: typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   ApiPdfGenerateCartRoute: typeof ApiPdfGenerateCartRoute
   ApiPdfInitiateArticleDatasheetGenerationRoute: typeof ApiPdfInitiateArticleDatasheetGenerationRoute
+  ApiSavedCartsFileRoute: typeof ApiSavedCartsFileRoute
   ApiUserRequestSendCartRequestRoute: typeof ApiUserRequestSendCartRequestRoute
   ContentAssetsSplatRoute: typeof ContentAssetsSplatRoute
   FilesAssetsSplatRoute: typeof FilesAssetsSplatRoute
@@ -677,6 +703,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPdfInitiateArticleDatasheetGenerationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/saved-carts/$file': {
+      id: '/api/saved-carts/$file'
+      path: '/api/saved-carts/$file'
+      fullPath: '/api/saved-carts/$file'
+      preLoaderRoute: typeof ApiSavedCartsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/user-request/send-cart-request': {
       id: '/api/user-request/send-cart-request'
       path: '/api/user-request/send-cart-request'
@@ -761,6 +794,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangUserProfileMyInfoIndexRouteImport
       parentRoute: typeof LangUserProfileRouteRoute
     }
+    '/$lang/user/profile/saved-carts/': {
+      id: '/$lang/user/profile/saved-carts/'
+      path: '/saved-carts'
+      fullPath: '/$lang/user/profile/saved-carts/'
+      preLoaderRoute: typeof LangUserProfileSavedCartsIndexRouteImport
+      parentRoute: typeof LangUserProfileRouteRoute
+    }
   }
 }
 
@@ -768,12 +808,14 @@ interface LangUserProfileRouteRouteChildren {
   LangUserProfileIndexRoute: typeof LangUserProfileIndexRoute
   LangUserProfileInquiriesIndexRoute: typeof LangUserProfileInquiriesIndexRoute
   LangUserProfileMyInfoIndexRoute: typeof LangUserProfileMyInfoIndexRoute
+  LangUserProfileSavedCartsIndexRoute: typeof LangUserProfileSavedCartsIndexRoute
 }
 
 const LangUserProfileRouteRouteChildren: LangUserProfileRouteRouteChildren = {
   LangUserProfileIndexRoute: LangUserProfileIndexRoute,
   LangUserProfileInquiriesIndexRoute: LangUserProfileInquiriesIndexRoute,
   LangUserProfileMyInfoIndexRoute: LangUserProfileMyInfoIndexRoute,
+  LangUserProfileSavedCartsIndexRoute: LangUserProfileSavedCartsIndexRoute,
 }
 
 const LangUserProfileRouteRouteWithChildren =
@@ -837,6 +879,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPdfGenerateCartRoute: ApiPdfGenerateCartRoute,
   ApiPdfInitiateArticleDatasheetGenerationRoute:
     ApiPdfInitiateArticleDatasheetGenerationRoute,
+  ApiSavedCartsFileRoute: ApiSavedCartsFileRoute,
   ApiUserRequestSendCartRequestRoute: ApiUserRequestSendCartRequestRoute,
   ContentAssetsSplatRoute: ContentAssetsSplatRoute,
   FilesAssetsSplatRoute: FilesAssetsSplatRoute,

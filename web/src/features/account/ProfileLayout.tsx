@@ -1,5 +1,5 @@
 /**
- * The profile area's frame (spec §2 `/user/profile`): its navigation (my info, my inquiries) and a
+ * The profile area's frame (spec §2 `/user/profile`): its navigation (my info, my inquiries, saved carts) and a
  * logout button, which posts (logging out changes state) and reloads the page (spec §7).
  */
 import { Link } from "@tanstack/react-router"
@@ -41,6 +41,9 @@ export const ProfileLayout = ({ titleId, children }: { readonly titleId: Message
           </Link>
           <Link to="/$lang/user/profile/inquiries/" params={{ lang }} className={s.profileNavLink}>
             <FormattedMessage id="account.inquiries" />
+          </Link>
+          <Link to="/$lang/user/profile/saved-carts/" params={{ lang }} className={s.profileNavLink}>
+            <FormattedMessage id="account.savedCarts" />
           </Link>
           <LogoutButton />
         </nav>

@@ -43,6 +43,14 @@ export const ProfilePage = ({ info }: { readonly info: MyInfoView }) => {
             <FormattedMessage id="account.inquiriesLead" />
           </p>
         </div>
+        <div className={`${linkCard} ${s.linkCardBody}`}>
+          <Link to="/$lang/user/profile/saved-carts/" params={{ lang }} className={`${linkCardLink} ${s.panelTitle}`}>
+            <FormattedMessage id="account.savedCarts" />
+          </Link>
+          <p className={s.muted}>
+            <FormattedMessage id="account.savedCartsLead" />
+          </p>
+        </div>
       </div>
     </ProfileLayout>
   )

@@ -1,8 +1,8 @@
 /**
  * The cart slide-over (spec §2): title with the item count, the lines with their configuration,
- * amount, remove, subtotal or "price on request", discount, project id, login, send request and
- * generate PDF; an empty state with a start button. It closes on an outside click, except
- * while the cart is loading or a change is on its way.
+ * amount, remove, subtotal or "price on request", discount, project id, login, send request,
+ * generate PDF and (logged in) save as a project; an empty state with a start button. It closes
+ * on an outside click, except while the cart is loading or a change is on its way.
  */
 import { Dialog } from "radix-ui"
 import { type ChangeEvent, type KeyboardEvent, useEffect, useRef, useState } from "react"
@@ -300,6 +300,21 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
                   <button type="button" className={button.secondary} aria-busy={waiting === "pdf"} onClick={whenSettled("pdf")} data-testid="cart-generate-pdf">
                     <FormattedMessage id={waiting === "pdf" ? "cart.waiting" : "cart.generatePdf"} />
                   </button>
+                  {view?.loggedIn ? (
+                    // Saved carts (issue 27): a project number just typed is saved before the page is left.
+                    <a
+                      className={button.secondary}
+                      href={`/${lang}/user/profile/saved-carts/#save-name`}
+                      data-testid="cart-save-project"
+                      onClick={(event) => {
+                        event.preventDefault()
+                        const href = event.currentTarget.href
+                        void afterChanges().then(() => window.location.assign(href))
+                      }}
+                    >
+                      <FormattedMessage id="cart.saveAsProject" />
+                    </a>
+                  ) : null}
                   {view?.loggedIn ? null : (
                     <a className={button.primary} href={`/${lang}/login/`} data-testid="cart-login">
                       <FormattedMessage id="cart.loginToSend" />

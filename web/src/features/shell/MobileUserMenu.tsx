@@ -40,6 +40,11 @@ export const MobileUserMenu = ({ onNavigate }: { readonly onNavigate: () => void
           </a>
         </li>
         <li>
+          <a className={shell.mobileLink} href={`/${lang}/user/profile/saved-carts/`} onClick={onNavigate}>
+            <FormattedMessage id="account.savedCarts" />
+          </a>
+        </li>
+        <li>
           <LogoutButton className={shell.mobileLink} />
         </li>
       </ul>

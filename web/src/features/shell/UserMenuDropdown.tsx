@@ -1,5 +1,5 @@
 /**
- * The logged-in user's menu (spec §2): first and last name, my info, my inquiries, logout. It opens
+ * The logged-in user's menu (spec §2): first and last name, my info, my inquiries, saved carts, logout. It opens
  * on hover with a mouse (desktop), and on click, Enter, Space or arrow keys (radix DropdownMenu:
  * focus moves into it and Escape closes it). Loaded only for a logged-in user.
  */
@@ -66,6 +66,11 @@ const UserMenuDropdown = ({ account, className }: { readonly account: AccountSum
         <DropdownMenu.Item asChild className={s.item}>
           <a href={`/${lang}/user/profile/inquiries/`}>
             <FormattedMessage id="account.inquiries" />
+          </a>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild className={s.item}>
+          <a href={`/${lang}/user/profile/saved-carts/`}>
+            <FormattedMessage id="account.savedCarts" />
           </a>
         </DropdownMenu.Item>
         <DropdownMenu.Separator className={s.separator} />
