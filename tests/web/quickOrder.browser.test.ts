@@ -198,6 +198,32 @@ describeBrowser("quick order", () => {
     await expect.poll(() => badge(page), { timeout: 30_000 }).toBe("1")
   })
 
+  browserTest("without JavaScript: the same forms post to the page, which shows the preview, takes a picked suggestion and adds", async ({ open: openContext }) => {
+    const { page, context } = await openContext({ javaScriptEnabled: false })
+    await page.goto("/de/quick-order/")
+    const [a, b] = products
+    await page.getByTestId("quick-order-text").fill([`${a!.supplierArticleNumber}\t2`, `${b!.supplierArticleNumber.slice(0, -1)}0\t4`].join("\n"))
+    await page.getByRole("button", { name: texts.de.check }).click()
+    await page.getByTestId("quick-order-summary").waitFor()
+    await expect(page.getByTestId("quick-order-summary").innerText()).resolves.toBe("2 Zeilen gelesen: 1 gefunden, 1 unbekannt, 0 mehrdeutig, 0 nicht möglich.")
+    await page.getByTestId("quick-order-suggestion").filter({ hasText: b!.supplierArticleNumber }).click()
+    await expect.poll(() => page.locator('[data-line="2"]').getAttribute("data-status")).toBe("product")
+    await page.getByRole("button", { name: texts.de.add(2) }).click()
+    await expect.poll(() => page.getByTestId("quick-order-added").innerText()).toContain(texts.de.added(2))
+    expect((await context.cookies()).some((c) => c.name === "cart")).toBe(true)
+  })
+
+  browserTest("a list larger than a guest's cart holds changes nothing and says why", async ({ page }) => {
+    await open(page, "en")
+    await pasteAndCheck(page, "en", products.map((p) => `${p.supplierArticleNumber}\t1`).join("\n"))
+    await page.getByRole("button", { name: texts.en.add(products.length) }).click()
+    await expect.poll(() => page.getByTestId("notification-error").first().innerText(), { timeout: 30_000 }).toMatch(new RegExp(`Only \\d+ of the ${products.length} lines would fit`))
+    await expect(page.getByTestId("quick-order-full").innerText()).resolves.toContain("Log in for a cart of up to 200 lines")
+    await expect(badge(page)).resolves.toBe("0")
+    expect((await page.context().cookies()).some((c) => c.name === "cart")).toBe(false)
+    await axe(page, "cart full")
+  })
+
   browserTest("reads an uploaded .xlsx and adds its lines", async ({ page }) => {
     await open(page, "en")
     const [a, b, c] = products
