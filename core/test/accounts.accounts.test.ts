@@ -142,19 +142,65 @@ describe("login", () => {
     ),
   )
 
-  it.effect("refuses the 6th attempt within 15 minutes per account, even with the right password, and not after", () =>
+  it.effect("refuses an address its 6th attempt at one account within 15 minutes, even with the right password; the owner elsewhere logs in", () =>
     run(
       Effect.gen(function* () {
         const { user } = yield* confirmed()
         for (let i = 0; i < 5; i++) {
-          expect(yield* failure(logIn({ email: user.email, password: "wrong-password-1", client: `c${i}` }))).toBe("AuthError wrongCredentials")
+          expect(yield* failure(logIn({ email: user.email, password: "wrong-password-1", client: "attacker" }))).toBe("AuthError wrongCredentials")
         }
-        const refused = yield* Effect.flip(logIn({ email: user.email.toUpperCase(), password: "correct-horse-7", client: "c9" }))
+        const refused = yield* Effect.flip(logIn({ email: user.email.toUpperCase(), password: "correct-horse-7", client: "attacker" }))
         expect(refused._tag).toBe("TooManyAttempts")
         expect(refused._tag === "TooManyAttempts" && refused.retryAfterSeconds).toBe(15 * 60)
+        // The owner, from their own address and an unknown browser, is not held by the attacker's guesses.
+        const owner = yield* logIn({ email: user.email, password: "correct-horse-7", client: "owner-office" })
+        expect(owner.user.id).toBe(user.id)
+        // The attacker's address may try again after the window.
         yield* TestClock.adjust("15 minutes")
-        const session = yield* logIn({ email: user.email, password: "correct-horse-7", client: "c9" })
-        expect(session.user.id).toBe(user.id)
+        expect(yield* failure(logIn({ email: user.email, password: "wrong-password-1", client: "attacker" }))).toBe("AuthError wrongCredentials")
+      }),
+    ),
+  )
+
+  it.effect("counts nothing toward the account's cap once an address is refused: one address alone never holds the owner", () =>
+    run(
+      Effect.gen(function* () {
+        const { user } = yield* confirmed()
+        for (let i = 0; i < 60; i++) yield* failure(logIn({ email: user.email, password: "wrong-password-1", client: "attacker" }))
+        expect(yield* failure(logIn({ email: user.email, password: "correct-horse-7", client: "owner-office" }))).toBe("success")
+      }),
+    ),
+  )
+
+  it.effect("refuses unknown browsers at 50 attempts over all addresses; the owner's known device still logs in", () =>
+    run(
+      Effect.gen(function* () {
+        const { user } = yield* confirmed()
+        // Spread over ten addresses, five each: no address meets its own limit.
+        for (let i = 0; i < 50; i++) {
+          expect(yield* failure(logIn({ email: user.email, password: "wrong-password-1", client: `botnet-${i % 10}` })), String(i)).toBe("AuthError wrongCredentials")
+        }
+        expect(yield* failure(logIn({ email: user.email, password: "wrong-password-1", client: "botnet-10" }))).toBe("TooManyAttempts tooManyAttempts")
+        // An unknown browser is refused even with the right password (it could be the next guess)…
+        expect(yield* failure(logIn({ email: user.email, password: "correct-horse-7", client: "owner-office" }))).toBe("TooManyAttempts tooManyAttempts")
+        // …the browser that logged in before is not, and a known device's own address still has its limit.
+        expect(yield* failure(logIn({ email: user.email, password: "correct-horse-7", client: "owner-office", knownDevice: true }))).toBe("success")
+        for (let i = 0; i < 5; i++) yield* failure(logIn({ email: user.email, password: "wrong-password-1", client: "stolen-cookie", knownDevice: true }))
+        expect(yield* failure(logIn({ email: user.email, password: "correct-horse-7", client: "stolen-cookie", knownDevice: true }))).toBe("TooManyAttempts tooManyAttempts")
+        // Unknown browsers get in again after the window.
+        yield* TestClock.adjust("15 minutes")
+        expect(yield* failure(logIn({ email: user.email, password: "correct-horse-7", client: "owner-office" }))).toBe("success")
+      }),
+    ),
+  )
+
+  it.effect("keeps guesses at the login apart from a logged-in customer's re-authentication", () =>
+    run(
+      Effect.gen(function* () {
+        const session = yield* confirmed()
+        for (let i = 0; i < 50; i++) yield* failure(logIn({ email: session.user.email, password: "wrong-password-1", client: `botnet-${i % 10}` }))
+        const next = "a-new-password-5"
+        expect(yield* failure(changePassword(session.accessToken, { currentPassword: "correct-horse-7", newPassword: next, newPasswordRepeat: next }))).toBe("success")
       }),
     ),
   )
@@ -306,7 +352,7 @@ describe("my info", () => {
     ),
   )
 
-  it.effect("throttles wrong passwords at deletion like a login: the 6th within 15 minutes is refused, even the right one", () =>
+  it.effect("throttles wrong passwords at deletion like a password change: the 6th within 15 minutes is refused, even the right one", () =>
     run(
       Effect.gen(function* () {
         const session = yield* confirmed()

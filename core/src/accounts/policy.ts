@@ -27,10 +27,50 @@ export const BCRYPT_COST = 10
 export const PASSWORD_MAX_BYTES = 72
 export const PASSWORD_MIN_CHARACTERS = 8
 
-/** Failed logins per account: 5 per 15 minutes (a success clears it). */
-export const LOGIN_PER_ACCOUNT: RateLimit = { name: "login:account", points: 5, windowSeconds: 15 * 60 }
+/**
+ * Login attempts for one account from one client address: 5 per 15 minutes (a success clears it).
+ * Counted per pair, so someone who knows a customer's address locks out only their own address,
+ * never the owner (ASVS 6.3.1).
+ */
+export const LOGIN_PER_ACCOUNT_AND_ADDRESS: RateLimit = { name: "login:account-address", points: 5, windowSeconds: 15 * 60 }
+/**
+ * Login attempts for one account from every address together: 50 per 15 minutes, against guessing
+ * spread over many addresses (each gives at most 5 before its own pair limit stops it). Not
+ * counted, and not applied, for a browser that has logged in to the account before (its signed
+ * known-device cookie): the owner's own browser still gets in while the account is under attack.
+ */
+export const LOGIN_PER_ACCOUNT: RateLimit = { name: "login:account", points: 50, windowSeconds: 15 * 60 }
 /** Login attempts per client address: 20 per 15 minutes (shared offices stay below it). */
 export const LOGIN_PER_ADDRESS: RateLimit = { name: "login:address", points: 20, windowSeconds: 15 * 60 }
+/**
+ * Wrong current passwords of a logged-in user (password change, deletion): 5 per 15 minutes per
+ * account, whatever the address or device, so a stolen session cannot guess the password quickly.
+ * A separate count from the login's: guesses at the login form never hold a logged-in customer.
+ */
+export const REAUTH_PER_ACCOUNT: RateLimit = { name: "reauth:account", points: 5, windowSeconds: 15 * 60 }
+
+export interface LoginAttempt {
+  /** The account as rate limits count it (`emailKey`). */
+  readonly account: string
+  /** The client's address as rate limits count it. */
+  readonly client: string
+  /** Whether the browser carries a valid known-device cookie for this account (checked by the web). */
+  readonly knownDevice: boolean
+}
+
+/** The key of the account-and-address limit (a client key never holds a newline). */
+export const accountAndAddressKey = (attempt: Pick<LoginAttempt, "account" | "client">): string => `${attempt.client}\n${attempt.account}`
+
+/**
+ * The limits a login attempt takes, in the order they are taken; the first that refuses stops the
+ * rest, so an address already refused adds nothing to the account's count over all addresses
+ * (else one address could run the account into its cap alone).
+ */
+export const loginLimits = (attempt: LoginAttempt): ReadonlyArray<readonly [RateLimit, string]> => [
+  [LOGIN_PER_ADDRESS, attempt.client],
+  [LOGIN_PER_ACCOUNT_AND_ADDRESS, accountAndAddressKey(attempt)],
+  ...(attempt.knownDevice ? [] : [[LOGIN_PER_ACCOUNT, attempt.account] as const]),
+]
 /** Sign-ups per e-mail address (confirmation mails to one inbox): 3 per hour. */
 export const SIGNUP_PER_EMAIL: RateLimit = { name: "signup:email", points: 3, windowSeconds: 60 * 60 }
 /** Sign-ups per client address: 10 per hour. */

@@ -11,3 +11,16 @@ export const throttle = (takes: ReadonlyArray<readonly [RateLimit, string]>) =>
     const refused = decisions.filter((d) => !d.allowed)
     if (refused.length > 0) return yield* new TooManyAttempts({ retryAfterSeconds: Math.max(...refused.map((d) => d.retryAfterSeconds)) })
   })
+
+/**
+ * Takes one point of each limit in order and stops at the first refusal: the limits after it are
+ * not counted (see `loginLimits`).
+ */
+export const throttleInOrder = (takes: ReadonlyArray<readonly [RateLimit, string]>) =>
+  Effect.gen(function* () {
+    const limiter = yield* RateLimiter
+    for (const [limit, key] of takes) {
+      const decision = yield* limiter.take(limit, key)
+      if (!decision.allowed) return yield* new TooManyAttempts({ retryAfterSeconds: decision.retryAfterSeconds })
+    }
+  })
