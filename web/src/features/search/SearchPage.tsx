@@ -15,32 +15,32 @@ import { useCart } from "../cart/CartContext.tsx"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
 import { button, container, pageTitle, visuallyHidden } from "../../styles/common.css.ts"
 import { MAX_QUERY_LENGTH } from "@shop/core/search/normalise"
-import type { MessageId } from "../../platform/i18n/intl.ts"
+import { Text, useText, type SearchMessageId } from "./SearchMessages.tsx"
 import * as s from "./search.css.ts"
 
-const matchLabel = (hit: SearchHitView): MessageId =>
+const matchLabel = (hit: SearchHitView): SearchMessageId | "search.match.prefix" | "search.match.words" | "search.match.similar" | "search.match.size" | "search.match.protection" =>
   hit.match.kind === "exact" ? (`search.match.exact.${hit.match.field}` as const) : (`search.match.${hit.match.kind}` as const)
 
 const MatchBadge = ({ hit }: { readonly hit: SearchHitView }) => {
-  const intl = useIntl()
+  const text = useText()
   if (hit.match.kind === "exact") {
-    const field = intl.formatMessage({ id: matchLabel(hit) })
+    const field = text(matchLabel(hit))
     return (
       <span className={s.exactBadge} data-testid="match" data-kind="exact">
-        <FormattedMessage id="search.exactMatch" values={{ field, code: hit.matchedCode ?? hit.articleNumber }} />
+        <Text id="search.exactMatch" values={{ field, code: hit.matchedCode ?? hit.articleNumber }} />
       </span>
     )
   }
   return (
     <span className={s.badge} data-testid="match" data-kind={hit.match.kind}>
-      <FormattedMessage id={hit.match.kind === "similar" ? "search.similarNote" : matchLabel(hit)} />
+      <Text id={hit.match.kind === "similar" ? "search.similarNote" : matchLabel(hit)} />
     </span>
   )
 }
 
 const AddForm = ({ hit, focus }: { readonly hit: ProductHitView; readonly focus: boolean }) => {
   const lang = useLang()
-  const intl = useIntl()
+  const text = useText()
   const { add, locked } = useCart()
   const [amount, setAmount] = useState("1")
   const id = `search-amount-${hit.key}`
@@ -54,7 +54,7 @@ const AddForm = ({ hit, focus }: { readonly hit: ProductHitView; readonly focus:
     // Without JavaScript the form leads to the product page, where the cart is.
     <form className={s.addForm} action={`/${lang}/product-catalog/${hit.slug}/`} method="get" onSubmit={submit}>
       <label htmlFor={id} className={visuallyHidden}>
-        {intl.formatMessage({ id: "search.amount" }, { name: hit.name })}
+        {text("search.amount", { name: hit.name })}
       </label>
       <input
         id={id}
@@ -71,7 +71,7 @@ const AddForm = ({ hit, focus }: { readonly hit: ProductHitView; readonly focus:
         data-testid="search-amount"
       />
       <button type="submit" className={button.primary} aria-disabled={locked ? true : undefined} data-testid="search-add">
-        <FormattedMessage id="search.add" />
+        <Text id="search.add" />
       </button>
     </form>
   )
@@ -80,6 +80,7 @@ const AddForm = ({ hit, focus }: { readonly hit: ProductHitView; readonly focus:
 const ProductHit = ({ hit, focus }: { readonly hit: ProductHitView; readonly focus: boolean }) => {
   const lang = useLang()
   const intl = useIntl()
+  const text = useText()
   return (
     <li className={`${s.hit} ${hit.match.kind === "exact" ? s.exactHit : ""}`} data-testid="search-hit" data-key={hit.key}>
       <div className={s.art}>
@@ -103,7 +104,7 @@ const ProductHit = ({ hit, focus }: { readonly hit: ProductHitView; readonly foc
               { width: hit.width, height: hit.height, depth: hit.depth },
             )}
           </span>
-          <span>{intl.formatMessage({ id: "search.protection" }, { protection: hit.protectionType })}</span>
+          <span>{text("search.protection", { protection: hit.protectionType })}</span>
         </p>
       </div>
       <div className={s.side}>
@@ -112,7 +113,7 @@ const ProductHit = ({ hit, focus }: { readonly hit: ProductHitView; readonly foc
           <AddForm hit={hit} focus={focus} />
         ) : (
           <a href={`/${lang}/product-catalog/${hit.slug}/customize/`} className={button.secondary}>
-            <FormattedMessage id="search.configure" />
+            <Text id="search.configure" />
           </a>
         )}
       </div>
@@ -127,7 +128,7 @@ const AccessoryHit = ({ hit }: { readonly hit: AccessoryHitView }) => {
     <li className={`${s.hit} ${hit.match.kind === "exact" ? s.exactHit : ""}`} data-testid="search-hit" data-key={hit.key}>
       <div className={s.art}>
         <span className={s.badge}>
-          <FormattedMessage id="search.accessory" />
+          <Text id="search.accessory" />
         </span>
       </div>
       <div className={s.body}>
@@ -141,7 +142,7 @@ const AccessoryHit = ({ hit }: { readonly hit: AccessoryHitView }) => {
         </p>
         {hit.fits.length > 0 ? (
           <div className={s.facts}>
-            <FormattedMessage id="search.fits" />{" "}
+            <Text id="search.fits" />{" "}
             <ul className={s.fitsList}>
               {hit.fits.map((p) => (
                 <li key={p.slug}>
@@ -154,7 +155,7 @@ const AccessoryHit = ({ hit }: { readonly hit: AccessoryHitView }) => {
             {more > 0 ? (
               <>
                 {" "}
-                <FormattedMessage id="search.fitsMore" values={{ count: more }} />
+                <Text id="search.fitsMore" values={{ count: more }} />
               </>
             ) : null}
           </div>
@@ -170,18 +171,19 @@ const AccessoryHit = ({ hit }: { readonly hit: AccessoryHitView }) => {
 export const SearchPage = ({ page }: { readonly page: SearchPageView }) => {
   const lang = useLang()
   const intl = useIntl()
+  const text = useText()
   const exactAddable = page.hits.filter((h) => h.match.kind === "exact")
   // Focus goes to the amount only when the number named exactly one article, which goes into the cart as it is.
   const focusKey = exactAddable.length === 1 && exactAddable[0]!.model === "Produkte" && exactAddable[0]!.directAdd ? exactAddable[0]!.key : null
   const readAs = [
-    ...(page.size === null ? [] : [intl.formatMessage({ id: "search.readAs.size" }, { size: [page.size.width, page.size.height, page.size.depth].map((d) => d ?? "–").join(" × ") })]),
-    ...(page.protection === null ? [] : [intl.formatMessage({ id: "search.readAs.protection" }, { protection: page.protection })]),
+    ...(page.size === null ? [] : [text("search.readAs.size", { size: [page.size.width, page.size.height, page.size.depth].map((d) => d ?? "–").join(" × ") })]),
+    ...(page.protection === null ? [] : [text("search.readAs.protection", { protection: page.protection })]),
   ]
   return (
     <div className={container}>
       <header className={s.header}>
-        <h1 className={pageTitle}>{page.query === "" ? <FormattedMessage id="search.headingEmpty" /> : <FormattedMessage id="search.heading" values={{ query: page.query }} />}</h1>
-        <form role="search" aria-label={intl.formatMessage({ id: "search.refine" })} className={s.pageForm} action={`/${lang}/search/`} method="get">
+        <h1 className={pageTitle}>{page.query === "" ? <Text id="search.headingEmpty" /> : <Text id="search.heading" values={{ query: page.query }} />}</h1>
+        <form role="search" aria-label={text("search.refine")} className={s.pageForm} action={`/${lang}/search/`} method="get">
           <label htmlFor="search-page-q" className={visuallyHidden}>
             <FormattedMessage id="search.label" />
           </label>
@@ -193,29 +195,29 @@ export const SearchPage = ({ page }: { readonly page: SearchPageView }) => {
         <div className={s.summary}>
           {page.query === "" ? (
             <p>
-              <FormattedMessage id="search.intro" />{" "}
+              <Text id="search.intro" />{" "}
               <Link to="/$lang/quick-order/" params={{ lang }}>
-                <FormattedMessage id="search.toQuickOrder" />
+                <Text id="search.toQuickOrder" />
               </Link>
             </p>
           ) : (
             <p role="status" data-testid="search-count">
-              <FormattedMessage id="search.count" values={{ total: page.total }} />
+              <Text id="search.count" values={{ total: page.total }} />
             </p>
           )}
           {readAs.length > 0 ? (
             <p>
-              <FormattedMessage id="search.readAs" values={{ terms: readAs.join(", ") }} />
+              <Text id="search.readAs" values={{ terms: readAs.join(", ") }} />
             </p>
           ) : null}
           {page.cut ? (
             <p>
-              <FormattedMessage id="search.cut" values={{ max: MAX_QUERY_LENGTH }} />
+              <Text id="search.cut" values={{ max: MAX_QUERY_LENGTH }} />
             </p>
           ) : null}
           {page.total > page.hits.length ? (
             <p>
-              <FormattedMessage id="search.showingFirst" values={{ shown: page.hits.length, total: page.total }} />
+              <Text id="search.showingFirst" values={{ shown: page.hits.length, total: page.total }} />
             </p>
           ) : null}
         </div>
@@ -223,16 +225,16 @@ export const SearchPage = ({ page }: { readonly page: SearchPageView }) => {
       {page.query !== "" && page.hits.length === 0 ? (
         <div className={s.empty} data-testid="search-empty">
           <p>
-            <FormattedMessage id="search.noResults" values={{ query: page.query }} />
+            <Text id="search.noResults" values={{ query: page.query }} />
           </p>
           <p>
             <Link to="/$lang/product-catalog/" params={{ lang }}>
-              <FormattedMessage id="search.toCatalogue" />
+              <Text id="search.toCatalogue" />
             </Link>
           </p>
           <p>
             <Link to="/$lang/quick-order/" params={{ lang }}>
-              <FormattedMessage id="search.toQuickOrder" />
+              <Text id="search.toQuickOrder" />
             </Link>
           </p>
         </div>

@@ -1,6 +1,7 @@
 /** The search results page: `q` is the query as typed. */
 import { createFileRoute } from "@tanstack/react-router"
 import { SearchPage } from "../../../features/search/SearchPage.tsx"
+import { SearchMessages } from "../../../features/search/SearchMessages.tsx"
 import { searchCatalogue } from "../../../features/search/search.functions.ts"
 import { t } from "../../../platform/i18n/intl.ts"
 import { pageHead, shellOf } from "../../../platform/seo.ts"
@@ -28,6 +29,10 @@ export const Route = createFileRoute("/$lang/search/")({
     })
   },
   component: function Search() {
-    return <SearchPage page={Route.useLoaderData()} />
+    return (
+      <SearchMessages>
+        <SearchPage page={Route.useLoaderData()} />
+      </SearchMessages>
+    )
   },
 })
