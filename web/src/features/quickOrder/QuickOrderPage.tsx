@@ -36,12 +36,9 @@ const send = async (action: string, body: FormData): Promise<QuickOrderAnswer> =
   return (await response.json()) as QuickOrderAnswer
 }
 
-/** The form's data as it would be posted, with the button that sent it (`submitter`). */
-const formDataOf = (target: HTMLFormElement, submitter: HTMLElement | null): FormData => {
-  const data = new FormData(target, submitter instanceof HTMLButtonElement && submitter.name !== "" ? submitter : null)
-  // A file input with no file is sent as an empty file; the server treats that as none.
-  return data
-}
+/** The form's data as the browser would post it, with the button that sent it (`submitter`). */
+const formDataOf = (target: HTMLFormElement, submitter: HTMLElement | null): FormData =>
+  new FormData(target, submitter instanceof HTMLButtonElement && submitter.name !== "" ? submitter : null)
 
 /** An error-catalogue text (`error.<key>`), whose key came with the answer. */
 const ErrorText = ({ id, values }: { readonly id: string; readonly values: Record<string, string | number> }) => <Text id={id as MessageId} values={values} />

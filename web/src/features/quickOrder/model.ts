@@ -153,7 +153,6 @@ export const fields = {
   amountColumn: "amountColumn",
   remove: "remove",
   pick: "pick",
-  lang: "lang",
   code: (line: number) => `code.${line}`,
   amount: (line: number) => `amount.${line}`,
 } as const
