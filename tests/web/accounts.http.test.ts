@@ -97,14 +97,46 @@ describe("login", () => {
     expect(JSON.parse(unknown.body).formError).toBe("wrongCredentials")
   })
 
-  it("throttles an account after 5 failures with 429 and a Retry-After hint, even with the right password", async () => {
+  it("holds an address after 5 failures at one account (429 with Retry-After, even the right password), never the owner at another address", async () => {
     const email = uniqueEmail("throttle")
-    await signUpAndConfirm(email, "127.0.2.2", new Jar())
-    for (let i = 0; i < 5; i++) await postForm("login", { lang: "de", email, password: `Falsch-${i}-2026` }, { from: `127.0.2.${10 + i}`, json: true })
-    const refused = await postForm("login", { lang: "de", email, password: PASSWORD }, { from: "127.0.2.20", json: true })
+    await signUpAndConfirm(email, "127.0.12.1", new Jar())
+    const attacker = "127.0.12.2"
+    for (let i = 0; i < 5; i++) expect((await postForm("login", { lang: "de", email, password: `Falsch-${i}-2026` }, { from: attacker, json: true })).status).toBe(400)
+    const refused = await postForm("login", { lang: "de", email, password: PASSWORD }, { from: attacker, json: true })
     expect(refused.status).toBe(429)
     expect(JSON.parse(refused.body).formError).toBe("tooManyAttempts")
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
+    // The owner, in a browser that never logged in here, from their own address: the attacker's guesses do not hold them.
+    const owner = await postForm("login", { lang: "de", email, password: PASSWORD }, { from: "127.0.12.3", json: true })
+    expect(owner.status).toBe(200)
+    expect(JSON.parse(owner.body).ok).toBe(true)
+  })
+
+  it("holds unknown browsers after 50 guesses over many addresses; the browser that logged in before still gets in, by its known-device cookie", async () => {
+    const email = uniqueEmail("distributed")
+    await signUpAndConfirm(email, "127.0.12.10", new Jar())
+    const ownBrowser = new Jar()
+    const first = await postForm("login", { lang: "de", email, password: PASSWORD }, { from: "127.0.12.11", jar: ownBrowser, json: true })
+    expect(first.status).toBe(200)
+    const device = first.setCookies.find((cookie) => cookie.startsWith("known-device="))
+    expect(device).toMatch(/^known-device=[\w-]{22}; Path=\/; Max-Age=34560000; HttpOnly; SameSite=Lax$/)
+    // Ten addresses, five guesses each at most: none meets its own limits. With the owner's login
+    // above, the 49th guess is the account's 50th attempt; the next is refused.
+    const guess = (i: number) => postForm("login", { lang: "de", email, password: `Falsch-${i}-2026` }, { from: `127.0.12.${20 + (i % 10)}`, json: true })
+    for (let i = 0; i < 49; i++) expect((await guess(i)).status, String(i)).toBe(400)
+    expect((await guess(49)).status).toBe(429)
+    const unknownBrowser = await postForm("login", { lang: "de", email, password: PASSWORD }, { from: "127.0.12.40", json: true })
+    expect(unknownBrowser.status).toBe(429)
+    // The owner's browser, from yet another address (a phone on the road): known, so it logs in.
+    const owner = await postForm("login", { lang: "de", email, password: PASSWORD }, { from: "127.0.12.41", jar: ownBrowser, json: true })
+    expect(owner.status).toBe(200)
+    // A cookie of another account, or a forged one, does not help.
+    const forged = await send("POST", "/api/account/login", {
+      from: "127.0.12.42",
+      body: new URLSearchParams({ lang: "de", email, password: PASSWORD }).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(baseUrl()).origin, accept: "application/json", cookie: "known-device=AAAAAAAAAAAAAAAAAAAAAA" },
+    })
+    expect(forged.status).toBe(429)
   })
 
   it("returns to the page the login was asked from, and never to another site", async () => {

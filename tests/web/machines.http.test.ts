@@ -3,17 +3,20 @@
  * one PostgreSQL database: two machines behind a load balancer, as far as one machine can show it.
  * Everything they must agree on lives in the database, so
  * - a content webhook taken by one makes the other serve the new content;
- * - the datasheet job limit and the contact and login throttles count both together;
+ * - the datasheet job limit and the contact and login throttles count both together, and the
+ *   known-device cookie one sets is taken by the other (both derive its key from AUTH_JWT_SECRET);
  * - with both mail workers running, every queued mail is sent exactly once.
  * Needs DATABASE_URL (a fresh database is made on that server and dropped afterwards).
  */
 import { createHmac } from "node:crypto"
 import { readFileSync, readdirSync } from "node:fs"
+import { request } from "node:http"
 import { join } from "node:path"
 import { Deferred, Effect, Fiber } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { openPostgres } from "@shop/adapters/sql/postgres"
 import { type Cdn, startCdn } from "../contracts/support/storyblokCdn.ts"
+import { baseMetadata } from "../database/accounts.ts"
 import { freshDatabase } from "../database/engines.ts"
 import { type TestServer, postContactForms, startServer } from "./server.ts"
 
@@ -116,6 +119,47 @@ describe.skipIf(!databaseUrl)("two shop instances on one PostgreSQL database", (
     for (let i = 1; i <= 20; i++) expect((await login(i)).status, String(i)).toBe(400)
     expect((await login(21)).status).toBe(429)
     expect((await login(22)).status).toBe(429)
+  })
+
+  it("counts one account's logins on both instances together (5 from one address, 50 over all); the known-device cookie of one is taken by the other", { timeout: 90_000 }, async () => {
+    const email = "owner.machines@example.at"
+    const password = "Schaltschrank-2026"
+    const owner = openPostgres(database.url, 1)
+    try {
+      await owner.query(
+        `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+         values ($1, extensions.crypt($2, extensions.gen_salt('bf', 4)), now(), $3::jsonb)`,
+        [email, password, JSON.stringify(baseMetadata)],
+      )
+    } finally {
+      await owner.close()
+    }
+    /** A login form post to `server` from the loopback address `from` (each its own client address). */
+    const login = (server: TestServer, from: string, pass: string, cookie = "") =>
+      new Promise<{ readonly status: number; readonly setCookies: ReadonlyArray<string> }>((resolve, reject) => {
+        const body = new URLSearchParams({ lang: "de", email, password: pass }).toString()
+        const headers = { "content-type": "application/x-www-form-urlencoded", accept: "application/json", origin: server.baseUrl, "content-length": Buffer.byteLength(body), ...(cookie === "" ? {} : { cookie }) }
+        const req = request(`${server.baseUrl}/api/account/login`, { method: "POST", localAddress: from, headers }, (res) => {
+          res.resume()
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, setCookies: res.headers["set-cookie"] ?? [] }))
+        })
+        req.on("error", reject)
+        req.end(body)
+      })
+    const first = await login(a, "127.0.9.1", password)
+    expect(first.status).toBe(200)
+    const device = first.setCookies.find((c) => c.startsWith("known-device="))?.split(";")[0] ?? ""
+    expect(device).not.toBe("")
+    // One address: 5 failures over both instances, then the right password is refused there too.
+    for (let i = 0; i < 5; i++) expect((await login(servers()[i % 2]!, "127.0.9.2", `Falsch-${i}-2026`)).status, String(i)).toBe(400)
+    expect((await login(b, "127.0.9.2", password)).status).toBe(429)
+    // Over all addresses: the first login and those 5 counted toward the account's 50, so the 45th
+    // guess from fresh addresses is refused. Counted per instance, none would be.
+    for (let i = 0; i < 44; i++) expect((await login(servers()[i % 2]!, `127.0.9.${10 + (i % 10)}`, `Falsch-${i}-2026`)).status, String(i)).toBe(400)
+    expect((await login(a, "127.0.9.20", "Falsch-44-2026")).status).toBe(429)
+    expect((await login(b, "127.0.9.21", password)).status).toBe(429)
+    // The owner's browser, known by the cookie instance a set, logs in on instance b.
+    expect((await login(b, "127.0.9.22", password, device)).status).toBe(200)
   })
 
   it("bounds one client's datasheet jobs (3 at once) on both instances together", { timeout: 90_000 }, async () => {

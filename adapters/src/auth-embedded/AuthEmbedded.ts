@@ -524,15 +524,20 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
 /** Needs Database and Mailer. */
 export const layer = (options: AuthEmbeddedOptions) => Layer.effect(Auth, make(options))
 
+let processSecret: Uint8Array | undefined
+/** The random secret of a process without AUTH_JWT_SECRET, made once: the access tokens and the known-device cookie share it. */
+const processFallbackSecret = (): Uint8Array => (processSecret ??= new Uint8Array(randomBytes(32)))
+
 /**
- * `AUTH_JWT_SECRET` (at least 32 characters) signs the access tokens. Unset, a random secret is made
- * when the layer starts: tokens then end with the process and are not accepted by another one, so
- * any deployment with more than one server process, or that must keep sessions across restarts,
- * sets it (the same value in every process).
+ * `AUTH_JWT_SECRET` (at least 32 characters) signs the access tokens, and a key derived from it the
+ * known-device cookie of the login throttle (on either auth engine). Unset, a random secret is made
+ * once per process: tokens then end with the process and are not accepted by another one, so any
+ * deployment with more than one server process, or that must keep sessions across restarts, sets
+ * it (the same value in every process).
  */
 export const jwtSecretConfig = Effect.gen(function* () {
   const value = yield* Config.option(Config.Redacted("AUTH_JWT_SECRET"))
-  if (Option.isNone(value) || Redacted.value(value.value).trim() === "") return new Uint8Array(randomBytes(32))
+  if (Option.isNone(value) || Redacted.value(value.value).trim() === "") return processFallbackSecret()
   const text = Redacted.value(value.value)
   if (text.length < MIN_JWT_SECRET_LENGTH) {
     return yield* new InfrastructureError({ system: "configuration", reason: `AUTH_JWT_SECRET must have at least ${MIN_JWT_SECRET_LENGTH} characters` })

@@ -31,6 +31,7 @@ import { type WebServices, webConfig } from "../../platform/runtime.ts"
 import { languageCookie } from "../../platform/i18n/languageCookie.ts"
 import { translatedPath } from "../../platform/i18n/paths.ts"
 import { type AccountAction, type AccountFormResult, type AccountNotice, type FieldErrors, encodeFieldErrors, isAccountAction, safeReturnPath } from "./model.ts"
+import { isKnownDevice, knownDeviceKey, knownDeviceSetCookie } from "./knownDevice.ts"
 import { PRIVATE_NO_STORE } from "./request.ts"
 import { clearSessionCookie, currentSession, sessionSetCookie } from "./session.ts"
 
@@ -141,9 +142,15 @@ const addressFields = (ctx: ActionContext) => Object.fromEntries(metadataTextFie
 
 const programs: Record<AccountAction, (ctx: ActionContext) => Effect.Effect<Outcome, unknown, WebServices>> = {
   login: (ctx: ActionContext) =>
-    Effect.flatMap(logIn({ email: ctx.field("email"), password: ctx.field("password"), client: ctx.client }), (session) =>
-      loggedIn(ctx, session, safeReturnPath(ctx.field("redirect"), ctx.lang)),
-    ),
+    Effect.gen(function* () {
+      const email = ctx.field("email")
+      // The browser's known-device cookie, checked here, spares it the account's cap over all addresses (knownDevice.ts).
+      const deviceKey = yield* knownDeviceKey
+      const knownDevice = isKnownDevice(deviceKey, ctx.cookieHeader, ctx.secure, email)
+      const session = yield* logIn({ email, password: ctx.field("password"), client: ctx.client, knownDevice })
+      const outcome = yield* loggedIn(ctx, session, safeReturnPath(ctx.field("redirect"), ctx.lang))
+      return { ...outcome, cookies: [...outcome.cookies, knownDeviceSetCookie(deviceKey, ctx.cookieHeader, ctx.secure, email)] } satisfies Outcome
+    }),
   signup: (ctx: ActionContext) =>
     Effect.as(
       signUp({
