@@ -16,7 +16,7 @@ import { cleanSearch, type MultiKey, parseSearch, type RangeKey } from "./search
 import { stateValues } from "./labels.ts"
 import type { MessageId } from "../../platform/i18n/intl.ts"
 import { button, visuallyHidden } from "../../styles/common.css.ts"
-import { media } from "../../styles/theme.css.ts"
+import { media } from "../../styles/media.ts"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
 import * as s from "./catalogue.css.ts"
 
