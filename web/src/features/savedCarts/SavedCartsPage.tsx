@@ -275,15 +275,24 @@ export const SavedCartsPage = ({ initial }: { readonly initial: SavedCartsData }
   const show = (answer: SavedCartsAnswer) => {
     setData(answer.data)
     setOutcome(answer.outcome)
-    if (answer.outcome.kind !== "refused" && answer.outcome.kind !== "cartFull") setVersion((n) => n + 1)
+    if (answer.outcome.kind === "refused" || answer.outcome.kind === "cartFull") return
+    setVersion((n) => n + 1)
+    // The questions answered are closed (a renamed or deleted row is drawn anew anyway).
+    for (const open of page.current?.querySelectorAll("details[open]") ?? []) open.removeAttribute("open")
   }
 
-  /** After the answer is on the page: a refused name's field gets the focus, else the outcome (read out). */
+  /**
+   * Once the answer is on the page (an effect, after React drew it): a refused name's field gets the
+   * focus, else the outcome, so that it is read out and a keyboard user goes on from there.
+   */
+  const [focusRequest, setFocusRequest] = useState<{ readonly field: string | null; readonly n: number } | null>(null)
+  useEffect(() => {
+    if (focusRequest === null) return
+    if (focusRequest.field === null) message.current?.focus()
+    else document.getElementById(focusRequest.field)?.focus()
+  }, [focusRequest])
   const focusAfter = (answer: SavedCartsAnswer, intent: string, id: string) =>
-    window.requestAnimationFrame(() => {
-      if (isNameRefusal(answer.outcome)) document.getElementById(intent === "save" ? "save-name" : `rename-${id}`)?.focus()
-      else message.current?.focus()
-    })
+    setFocusRequest((last) => ({ field: isNameRefusal(answer.outcome) ? (intent === "save" ? "save-name" : `rename-${id}`) : null, n: (last?.n ?? 0) + 1 }))
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -314,8 +323,6 @@ export const SavedCartsPage = ({ initial }: { readonly initial: SavedCartsData }
       .then((answer) => {
         if (answer === null) return
         show(answer)
-        // The questions answered are closed (a renamed or deleted row is drawn anew anyway).
-        if (answer.outcome.kind !== "refused") for (const open of page.current?.querySelectorAll("details[open]") ?? []) open.removeAttribute("open")
         focusAfter(answer, intent, id)
       })
       .catch(failed)
