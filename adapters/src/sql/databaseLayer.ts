@@ -1,6 +1,6 @@
 /**
  * The database-backed ports, for the composition root:
- * - `storesLayer`: CartStore, ProfileStore, InquiryStore, SavedCarts, CartRequests, MailQueue and RateLimiter over SQL; needs Database.
+ * - `storesLayer`: CartStore, ProfileStore, InquiryStore, SavedCarts, HandoverHooks, CartRequests, MailQueue and RateLimiter over SQL; needs Database.
  * - `accountsLayer`: the same plus the embedded Auth over the same Database (`AUTH_JWT_SECRET`);
  *   needs Mailer. `accountsLayerWith(auth)` takes another Auth layer (Supabase Auth) instead.
  *   The embedded PGlite opens on first use there (`lazyDatabase.ts`), PostgreSQL at the start.
@@ -10,6 +10,7 @@ import type { Auth } from "@shop/core"
 import * as AuthEmbedded from "../auth-embedded/AuthEmbedded.ts"
 import * as CartRequestsSql from "./CartRequestsSql.ts"
 import * as CartStoreSql from "./CartStoreSql.ts"
+import * as HandoverHooksSql from "./HandoverHooksSql.ts"
 import { databaseConfigOnDemand } from "./lazyDatabase.ts"
 import * as InquiryStoreSql from "./InquiryStoreSql.ts"
 import * as MailQueueSql from "./MailQueueSql.ts"
@@ -22,6 +23,7 @@ export const storesLayer = Layer.mergeAll(
   ProfileStoreSql.layer,
   InquiryStoreSql.layer,
   SavedCartsSql.layer,
+  HandoverHooksSql.layer,
   CartRequestsSql.layer,
   MailQueueSql.layer,
   RateLimiterSql.layer,

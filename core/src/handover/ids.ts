@@ -19,6 +19,7 @@ import { MAX_QUICK_ORDER_LINES } from "../quickOrder/limits.ts"
 import { type ArticleCodes, type PreviewLine, type QuickOrderPreview, previewQuickOrder } from "../quickOrder/preview.ts"
 import type { QuickOrderTable, TableRow } from "../quickOrder/table.ts"
 import { HandoverRefused } from "./errors.ts"
+import { MAX_IDS_CART_BYTES } from "./limits.ts"
 import { type HandoverLine, decimalPrice } from "./lines.ts"
 
 export const IDS_VERSION = "2.5"
@@ -26,8 +27,7 @@ export const IDS_VERSION = "2.5"
 export const IDS_NAMESPACE = "http://www.itek.de/Shop-Anbindung/Warenkorb/"
 /** The form field the cart XML travels in, both ways. */
 export const IDS_CART_FIELD = "warenkorb"
-/** A sent cart larger than this is refused unread (500 lines of the standard's fields take about 300 KB). */
-export const MAX_IDS_CART_BYTES = 1024 * 1024
+export { MAX_IDS_CART_BYTES }
 
 /** The standard's field lengths the shop writes (IDS 2.5 "Dateninhalte Warenkorb"). */
 const KURZTEXT_LENGTH = 100

@@ -12,6 +12,7 @@
  * OCI, which has no sub-positions for ordinary items (docs/handover.md).
  */
 import type { CartItemView } from "../cart/model.ts"
+import type { Accessory, Product } from "../catalogue/model.ts"
 import type { Language } from "../i18n/language.ts"
 import { type Cents, centsToDecimalString } from "../money/money.ts"
 
@@ -70,47 +71,57 @@ const text = (value: { readonly de: string; readonly en: string } | undefined, l
 
 const joinLines = (parts: ReadonlyArray<string>): string => parts.filter((p) => p !== "").join("\n")
 
+/** A product's line: `amount` pieces, at `position`. */
+export const productLine = (product: Product, amount: number, position: number, lang: Language): HandoverLine => ({
+  position,
+  kind: "product",
+  productPosition: undefined,
+  key: product.key,
+  supplierArticleNumber: product.supplierArticleNumber,
+  manufacturerArticleNumber: product.specification.articleNumber,
+  ean: product.specification.ean,
+  amount,
+  unit: isoUnit(product.specification.unit),
+  shortText: text(product.name, lang),
+  longText: joinLines([text(product.name2, lang), text(product.description, lang), product.priceOnRequest ? labels[lang].onRequest : ""]),
+  listPrice: product.priceOnRequest ? null : product.listPrice,
+})
+
+/** An accessory's line: `amount` pieces in all, at `position`; `of`: the product's position and supplier article number, when it goes with one. */
+export const accessoryLine = (
+  accessory: Accessory,
+  amount: number,
+  position: number,
+  lang: Language,
+  of?: { readonly position: number; readonly supplierArticleNumber: string },
+): HandoverLine => ({
+  position,
+  kind: "accessory",
+  productPosition: of?.position,
+  key: accessory.key,
+  supplierArticleNumber: accessory.supplierArticleNumber,
+  manufacturerArticleNumber: accessory.supplierArticleNumber,
+  ean: undefined,
+  amount,
+  unit: "PCE",
+  shortText: text(accessory.name, lang),
+  longText: joinLines([
+    text(accessory.name2, lang),
+    of === undefined ? "" : labels[lang].accessoryOf(of.position, of.supplierArticleNumber),
+    accessory.priceOnRequest ? labels[lang].onRequest : "",
+  ]),
+  listPrice: accessory.priceOnRequest ? null : accessory.listPrice,
+})
+
 /** The lines of a priced cart, products in cart order, each followed by its accessories. */
 export const handoverLines = (items: ReadonlyArray<CartItemView>, lang: Language): ReadonlyArray<HandoverLine> => {
   const lines: Array<HandoverLine> = []
-  const label = labels[lang]
   for (const item of items) {
-    const product = item.product
-    const productPosition = lines.length + 1
-    lines.push({
-      position: productPosition,
-      kind: "product",
-      productPosition: undefined,
-      key: product.key,
-      supplierArticleNumber: product.supplierArticleNumber,
-      manufacturerArticleNumber: product.specification.articleNumber,
-      ean: product.specification.ean,
-      amount: item.amount,
-      unit: isoUnit(product.specification.unit),
-      shortText: text(product.name, lang),
-      longText: joinLines([text(product.name2, lang), text(product.description, lang), product.priceOnRequest ? label.onRequest : ""]),
-      listPrice: product.priceOnRequest ? null : product.listPrice,
-    })
+    const product = productLine(item.product, item.amount, lines.length + 1, lang)
+    lines.push(product)
     for (const group of item.config) {
       for (const { accessory, amount } of group.accessories) {
-        lines.push({
-          position: lines.length + 1,
-          kind: "accessory",
-          productPosition,
-          key: accessory.key,
-          supplierArticleNumber: accessory.supplierArticleNumber,
-          manufacturerArticleNumber: accessory.supplierArticleNumber,
-          ean: undefined,
-          amount: item.amount * amount,
-          unit: "PCE",
-          shortText: text(accessory.name, lang),
-          longText: joinLines([
-            text(accessory.name2, lang),
-            label.accessoryOf(productPosition, product.supplierArticleNumber),
-            accessory.priceOnRequest ? label.onRequest : "",
-          ]),
-          listPrice: accessory.priceOnRequest ? null : accessory.listPrice,
-        })
+        lines.push(accessoryLine(accessory, item.amount * amount, lines.length + 1, lang, product))
       }
     }
   }

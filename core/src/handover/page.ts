@@ -177,3 +177,25 @@ export const handbackPageHtml = (page: HandbackPage): string => {
   const body = doc.end({ headless: true, allowEmptyTags: true, wellFormed: true }).replace(/><\/(?:input|meta)>/g, ">")
   return `<!DOCTYPE html>\n${body}\n`
 }
+
+/**
+ * OCI's VALIDATE answer: no visible element (only hidden fields), posted by script as soon as it
+ * loads; without a form (`form` undefined: no such item) it is an empty page, which tells the
+ * buyer's system nothing valid came back.
+ */
+export const validatePageHtml = (page: { readonly lang: Language; readonly form: HandbackForm | undefined; readonly nonce: string }): string => {
+  const doc = create({ invalidCharReplacement: "" })
+  const html = doc.ele("html", { lang: page.lang })
+  const head = html.ele("head")
+  head.ele("meta", { charset: "utf-8" })
+  head.ele("meta", { name: "robots", content: "noindex" })
+  head.ele("title").txt("OCI VALIDATE")
+  const body = html.ele("body")
+  if (page.form !== undefined) {
+    const form = body.ele("form", { id: FORM_ID, method: "post", action: page.form.action, target: page.form.target, "accept-charset": page.form.charset })
+    for (const [name, value] of page.form.fields) form.ele("input", { type: "hidden", name, value })
+    body.ele("script", { nonce: page.nonce }).txt(`document.getElementById(${JSON.stringify(FORM_ID)}).submit()`)
+  }
+  const text = doc.end({ headless: true, allowEmptyTags: true, wellFormed: true }).replace(/><\/(?:input|meta)>/g, ">")
+  return `<!DOCTYPE html>\n${text}\n`
+}
