@@ -17,6 +17,8 @@ import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiEventRouteImport } from './routes/api/event'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiIdsRouteImport } from './routes/api/ids'
+import { Route as ApiOciRouteImport } from './routes/api/oci'
 import { Route as ApiSearchRouteImport } from './routes/api/search'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as LangContactIndexRouteImport } from './routes/$lang/contact/index'
@@ -30,6 +32,7 @@ import { Route as InternalCalculatorIndexRouteImport } from './routes/[_]interna
 import { Route as InternalStyleguideIndexRouteImport } from './routes/[_]internal/styleguide/index'
 import { Route as ApiAccountActionRouteImport } from './routes/api/account/$action'
 import { Route as ApiContentWebhookRouteImport } from './routes/api/content/webhook'
+import { Route as ApiHandoverTransferRouteImport } from './routes/api/handover/transfer'
 import { Route as ApiPdfDeleteGeneratedFilesRouteImport } from './routes/api/pdf/delete-generated-files'
 import { Route as ApiPdfDownloadGeneratedArticleDatasheetsRouteImport } from './routes/api/pdf/download-generated-article-datasheets'
 import { Route as ApiPdfGenerateCartRouteImport } from './routes/api/pdf/generate-cart'
@@ -87,6 +90,16 @@ const ApiEventRoute = ApiEventRouteImport.update({
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiIdsRoute = ApiIdsRouteImport.update({
+  id: '/api/ids',
+  path: '/api/ids',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiOciRoute = ApiOciRouteImport.update({
+  id: '/api/oci',
+  path: '/api/oci',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiSearchRoute = ApiSearchRouteImport.update({
@@ -152,6 +165,11 @@ const ApiAccountActionRoute = ApiAccountActionRouteImport.update({
 const ApiContentWebhookRoute = ApiContentWebhookRouteImport.update({
   id: '/api/content/webhook',
   path: '/api/content/webhook',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiHandoverTransferRoute = ApiHandoverTransferRouteImport.update({
+  id: '/api/handover/transfer',
+  path: '/api/handover/transfer',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPdfDeleteGeneratedFilesRoute =
@@ -264,12 +282,15 @@ export interface FileRoutesByFullPath {
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/ids': typeof ApiIdsRoute
+  '/api/oci': typeof ApiOciRoute
   '/api/search': typeof ApiSearchRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/user/profile': typeof LangUserProfileRouteRouteWithChildren
   '/api/account/$action': typeof ApiAccountActionRoute
   '/api/content/webhook': typeof ApiContentWebhookRoute
+  '/api/handover/transfer': typeof ApiHandoverTransferRoute
   '/api/pdf/delete-generated-files': typeof ApiPdfDeleteGeneratedFilesRoute
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
@@ -304,11 +325,14 @@ export interface FileRoutesByTo {
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/ids': typeof ApiIdsRoute
+  '/api/oci': typeof ApiOciRoute
   '/api/search': typeof ApiSearchRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/$lang': typeof LangIndexRoute
   '/api/account/$action': typeof ApiAccountActionRoute
   '/api/content/webhook': typeof ApiContentWebhookRoute
+  '/api/handover/transfer': typeof ApiHandoverTransferRoute
   '/api/pdf/delete-generated-files': typeof ApiPdfDeleteGeneratedFilesRoute
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
@@ -345,12 +369,15 @@ export interface FileRoutesById {
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/ids': typeof ApiIdsRoute
+  '/api/oci': typeof ApiOciRoute
   '/api/search': typeof ApiSearchRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/user/profile': typeof LangUserProfileRouteRouteWithChildren
   '/api/account/$action': typeof ApiAccountActionRoute
   '/api/content/webhook': typeof ApiContentWebhookRoute
+  '/api/handover/transfer': typeof ApiHandoverTransferRoute
   '/api/pdf/delete-generated-files': typeof ApiPdfDeleteGeneratedFilesRoute
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
@@ -388,12 +415,15 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/event'
     | '/api/health'
+    | '/api/ids'
+    | '/api/oci'
     | '/api/search'
     | '/sitemaps/$file'
     | '/$lang/'
     | '/$lang/user/profile'
     | '/api/account/$action'
     | '/api/content/webhook'
+    | '/api/handover/transfer'
     | '/api/pdf/delete-generated-files'
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
@@ -428,11 +458,14 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/event'
     | '/api/health'
+    | '/api/ids'
+    | '/api/oci'
     | '/api/search'
     | '/sitemaps/$file'
     | '/$lang'
     | '/api/account/$action'
     | '/api/content/webhook'
+    | '/api/handover/transfer'
     | '/api/pdf/delete-generated-files'
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
@@ -468,12 +501,15 @@ export interface FileRouteTypes {
     | '/api/contact'
     | '/api/event'
     | '/api/health'
+    | '/api/ids'
+    | '/api/oci'
     | '/api/search'
     | '/sitemaps/$file'
     | '/$lang/'
     | '/$lang/user/profile'
     | '/api/account/$action'
     | '/api/content/webhook'
+    | '/api/handover/transfer'
     | '/api/pdf/delete-generated-files'
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
@@ -509,10 +545,13 @@ export interface RootRouteChildren {
   ApiContactRoute: typeof ApiContactRoute
   ApiEventRoute: typeof ApiEventRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiIdsRoute: typeof ApiIdsRoute
+  ApiOciRoute: typeof ApiOciRoute
   ApiSearchRoute: typeof ApiSearchRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   ApiAccountActionRoute: typeof ApiAccountActionRoute
   ApiContentWebhookRoute: typeof ApiContentWebhookRoute
+  ApiHandoverTransferRoute: typeof ApiHandoverTransferRoute
   ApiPdfDeleteGeneratedFilesRoute: typeof ApiPdfDeleteGeneratedFilesRoute
   ApiPdfDownloadGeneratedArticleDatasheetsRoute: typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   ApiPdfGenerateCartRoute: typeof ApiPdfGenerateCartRoute
@@ -582,6 +621,20 @@ declare module '@tanstack/react-router' {
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/ids': {
+      id: '/api/ids'
+      path: '/api/ids'
+      fullPath: '/api/ids'
+      preLoaderRoute: typeof ApiIdsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/oci': {
+      id: '/api/oci'
+      path: '/api/oci'
+      fullPath: '/api/oci'
+      preLoaderRoute: typeof ApiOciRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/search': {
@@ -673,6 +726,13 @@ declare module '@tanstack/react-router' {
       path: '/api/content/webhook'
       fullPath: '/api/content/webhook'
       preLoaderRoute: typeof ApiContentWebhookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/handover/transfer': {
+      id: '/api/handover/transfer'
+      path: '/api/handover/transfer'
+      fullPath: '/api/handover/transfer'
+      preLoaderRoute: typeof ApiHandoverTransferRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/pdf/delete-generated-files': {
@@ -869,10 +929,13 @@ const rootRouteChildren: RootRouteChildren = {
   ApiContactRoute: ApiContactRoute,
   ApiEventRoute: ApiEventRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApiIdsRoute: ApiIdsRoute,
+  ApiOciRoute: ApiOciRoute,
   ApiSearchRoute: ApiSearchRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   ApiAccountActionRoute: ApiAccountActionRoute,
   ApiContentWebhookRoute: ApiContentWebhookRoute,
+  ApiHandoverTransferRoute: ApiHandoverTransferRoute,
   ApiPdfDeleteGeneratedFilesRoute: ApiPdfDeleteGeneratedFilesRoute,
   ApiPdfDownloadGeneratedArticleDatasheetsRoute:
     ApiPdfDownloadGeneratedArticleDatasheetsRoute,

@@ -27,6 +27,7 @@ const statusOfTag: ReadonlyArray<readonly [tag: string, status: number]> = [
   ["DatasheetJobNotFound", 404],
   ["InvalidDatasheetRequest", 400],
   ["InvalidInput", 400],
+  ["HandoverRefused", 400],
   ["DatasheetTooManyJobs", 429],
   ["ServerBusy", 429],
   ["TooManyAttempts", 429],

@@ -5,6 +5,7 @@
  * it is not a JSON object, instead of the parser's 500).
  */
 import { fromJSON } from "seroval"
+import { MAX_IDS_CART_BYTES } from "@shop/core/handover/limits"
 import { MAX_QUICK_ORDER_BYTES } from "@shop/core/quickOrder/limits"
 import { jsonError } from "./http.ts"
 
@@ -17,11 +18,14 @@ export const MAX_CART_BODY_BYTES = 1_000_000
  * the table read from it sent back with the next step (JSON, its cells escaped), with room to spare.
  */
 export const MAX_QUICK_ORDER_BODY_BYTES = 3 * MAX_QUICK_ORDER_BYTES
+/** …and a craftsman's software opening the shop with its cart (IDS "Warenkorb senden": up to 1 MB of XML, URL-encoded up to three times that). */
+export const MAX_HANDOVER_BODY_BYTES = 3 * MAX_IDS_CART_BYTES + 64 * 1024
 const LARGER_BODIES: ReadonlyArray<readonly [path: string, maxBytes: number]> = [
   ["/api/user-request/send-cart-request", MAX_CART_BODY_BYTES],
   ["/api/pdf/generate-cart", MAX_CART_BODY_BYTES],
   ["/de/quick-order", MAX_QUICK_ORDER_BODY_BYTES],
   ["/en/quick-order", MAX_QUICK_ORDER_BODY_BYTES],
+  ["/api/ids", MAX_HANDOVER_BODY_BYTES],
 ]
 
 export const maxBodyBytes = (pathname: string): number => LARGER_BODIES.find(([path]) => pathname.replace(/\/+$/, "") === path)?.[1] ?? MAX_BODY_BYTES
@@ -36,6 +40,9 @@ const API_METHODS: ReadonlyArray<readonly [prefix: string, methods: ReadonlyArra
   ["/api/account/", ["GET", "POST"]],
   ["/api/content/webhook", ["POST"]],
   ["/api/user-request/", ["POST"]],
+  ["/api/ids", ["GET", "POST"]],
+  ["/api/oci", ["GET", "POST"]],
+  ["/api/handover/", ["POST"]],
   ["/files/", ["GET"]],
 ]
 

@@ -6,6 +6,7 @@
 import type { ErrorKey } from "@shop/core/errors/errors"
 import { FormattedMessage, useIntl } from "react-intl"
 import { TextField } from "../../ui/form/Field.tsx"
+import { HookAllowList } from "../handover/HookAllowList.tsx"
 import { CheckboxField } from "../../ui/form/Field.tsx"
 import { AccountForm } from "./AccountForm.tsx"
 import { AddressFields, EmailField, PasswordField, useErrorText } from "./fields.tsx"
@@ -16,7 +17,7 @@ import * as s from "./account.css.ts"
 
 export interface MyInfoPageProps {
   readonly info: MyInfoView
-  readonly failed: { readonly form: "profile" | "password" | "delete"; readonly formError: ErrorKey | null; readonly errors: FieldErrors } | null
+  readonly failed: { readonly form: "profile" | "password" | "delete" | "handover-hooks"; readonly formError: ErrorKey | null; readonly errors: FieldErrors } | null
 }
 
 const initialOf = (failed: MyInfoPageProps["failed"], form: "profile" | "password" | "delete") =>
@@ -74,6 +75,7 @@ export const MyInfoPage = ({ info, failed }: MyInfoPageProps) => {
           </div>
         </AccountForm>
       </section>
+      <HookAllowList hooks={info.handoverHooks} failed={failed?.form === "handover-hooks" ? failed : null} />
       <section className={s.panel} aria-labelledby="delete-heading">
         <h2 id="delete-heading" className={s.panelTitle}>
           <FormattedMessage id="account.delete" />

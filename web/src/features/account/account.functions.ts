@@ -3,9 +3,13 @@
  * checks the session itself: a page guard alone is no authorisation), and the language change.
  */
 import { createServerFn } from "@tanstack/react-start"
+import { getRequest } from "@tanstack/react-start/server"
 import { Effect } from "effect"
 import { ProfileStore } from "@shop/core"
 import { changeLanguage } from "@shop/core/accounts/accounts"
+import { allowedHooks } from "@shop/core/handover/handover"
+import { isSecureRequest } from "../../platform/request.ts"
+import { handoverOf } from "../handover/cookie.ts"
 import { isSameOrigin } from "../../platform/http.ts"
 import { ShopError, runPage } from "../../platform/run.ts"
 import { languageChangeInput } from "./inputs.ts"
@@ -21,7 +25,9 @@ export const getAccount = createServerFn({ method: "GET" }).handler(
         const session = yield* requestSession()
         if (session === null) return null
         const { metadata, email } = session.user
-        return { firstname: metadata.firstname, lastname: metadata.lastname, email, lang: metadata.userLang }
+        const request = getRequest()
+        const handover = handoverOf(request.headers.get("cookie"), yield* Effect.promise(() => isSecureRequest(request)), session.user.id)
+        return { firstname: metadata.firstname, lastname: metadata.lastname, email, lang: metadata.userLang, ...(handover === null ? {} : { handover: handover.protocol }) }
       }),
     ),
 )
@@ -36,7 +42,8 @@ export const loadMyInfo = createServerFn({ method: "GET" }).handler(
         const profile = yield* (yield* ProfileStore).get(session.user.id)
         if (profile === null) return null
         const { id: _id, email: _email, global_discount, userlang, ...fields } = profile
-        return { ...fields, email: session.user.email, globalDiscount: percentText(global_discount), lang: userlang } satisfies MyInfoView
+        const handoverHooks = yield* allowedHooks(session.user.id)
+        return { ...fields, email: session.user.email, globalDiscount: percentText(global_discount), lang: userlang, handoverHooks } satisfies MyInfoView
       }),
     ),
 )

@@ -21,6 +21,7 @@ import {
   isLanguage,
 } from "@shop/core"
 import { changePassword, deleteAccount, logIn, requestPasswordReset, setNewPassword, signUp, updateProfile } from "@shop/core/accounts/accounts"
+import { setAllowedHooks } from "@shop/core/handover/handover"
 import { mergeGuestCart } from "@shop/core/accounts/cart"
 import { metadataTextFields } from "@shop/core/accounts/metadata"
 import { jsonError, isSameOrigin } from "../../platform/http.ts"
@@ -116,12 +117,15 @@ const loggedIn = (ctx: ActionContext, session: Session, target: string) =>
     } satisfies Outcome
   })
 
-const withSession = <E, R>(ctx: ActionContext, run: (session: { readonly accessToken: string; readonly refreshToken: string; readonly email: string }) => Effect.Effect<Outcome, E, R>) =>
+const withSession = <E, R>(
+  ctx: ActionContext,
+  run: (session: { readonly uid: string; readonly accessToken: string; readonly refreshToken: string; readonly email: string }) => Effect.Effect<Outcome, E, R>,
+) =>
   Effect.gen(function* () {
     const current = yield* currentSession(ctx.cookieHeader, ctx.secure)
     if (current.setCookie !== null) ctx.renewedSession.push(current.setCookie)
     if (current.session === null) return notLoggedIn
-    return yield* run({ accessToken: current.session.accessToken, refreshToken: current.session.refreshToken, email: current.session.user.email })
+    return yield* run({ uid: current.session.user.id, accessToken: current.session.accessToken, refreshToken: current.session.refreshToken, email: current.session.user.email })
   })
 
 /** New tokens after a change of the user's metadata, so the session carries the new name and language. */
@@ -230,6 +234,15 @@ const programs: Record<AccountAction, (ctx: ActionContext) => Effect.Effect<Outc
           } satisfies Outcome)
         : Effect.succeed({ ok: false, errors: { confirm: "required" }, formError: null, status: 400 } satisfies Outcome),
     ),
+  "handover-hooks": (ctx: ActionContext) =>
+    withSession(ctx, (session) =>
+      Effect.as(setAllowedHooks(session.uid, ctx.field("hooks")), {
+        ok: true,
+        path: `/${ctx.lang}/user/profile/my-info/`,
+        notice: "handoverHooksSaved",
+        cookies: [],
+      } satisfies Outcome),
+    ),
 }
 
 /**
@@ -283,6 +296,7 @@ const formPages: Record<AccountAction, string> = {
   profile: "/user/profile/my-info/",
   password: "/user/profile/my-info/",
   delete: "/user/profile/my-info/",
+  "handover-hooks": "/user/profile/my-info/",
 }
 
 export const accountActionPost = async ({ request, params }: { readonly request: Request; readonly params: { readonly action: string } }): Promise<Response> => {

@@ -11,7 +11,8 @@ import type { ErrorKey } from "@shop/core/errors/errors"
 import { isErrorKey } from "@shop/core/errors/keys"
 import type { Language } from "@shop/core/i18n/language"
 
-export const accountActions = ["login", "signup", "logout", "reset-request", "reset", "profile", "password", "delete"] as const
+/** `handover-hooks`: my info's allow-list of hand-back addresses (issue 26, features/handover). */
+export const accountActions = ["login", "signup", "logout", "reset-request", "reset", "profile", "password", "delete", "handover-hooks"] as const
 export type AccountAction = (typeof accountActions)[number]
 export const isAccountAction = (value: string): value is AccountAction => (accountActions as ReadonlyArray<string>).includes(value)
 
@@ -34,6 +35,7 @@ export const accountNotices = [
   "accountDeleted",
   "loggedOut",
   "linkInvalid",
+  "handoverHooksSaved",
 ] as const
 export type AccountNotice = (typeof accountNotices)[number]
 export const isAccountNotice = (value: unknown): value is AccountNotice => (accountNotices as ReadonlyArray<unknown>).includes(value)
@@ -44,6 +46,8 @@ export const problemNotices: ReadonlySet<AccountNotice> = new Set(["linkInvalid"
 export interface AccountSummary extends Pick<ProfileFields, "firstname" | "lastname"> {
   readonly email: string
   readonly lang: Language
+  /** A session opened by a craftsman's software (`ids`) or a buyer's SAP (`oci`): the cart hands itself back instead of sending a request. */
+  readonly handover?: "ids" | "oci"
 }
 
 /** `errors` of the no-JavaScript answer's query: `email:invalidEmail,password:passwordTooShort`. */
@@ -75,6 +79,8 @@ export interface MyInfoView extends ProfileFields {
   /** Percent as typed, e.g. "12.5" (two decimals at most). */
   readonly globalDiscount: string
   readonly lang: Language
+  /** The addresses the account's carts may be handed back to (issue 26); empty: any http(s) address. */
+  readonly handoverHooks: ReadonlyArray<string>
 }
 
 /** The shop's home markets, first in the country list (the first is the form's default). */

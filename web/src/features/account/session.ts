@@ -16,6 +16,8 @@ const SessionCookie = Schema.Struct({
   a: Schema.String.pipe(Schema.check(Schema.isMaxLength(4000))),
   r: Schema.String.pipe(Schema.check(Schema.isMaxLength(200))),
   e: Schema.Finite,
+  /** 1: a login for this browser session only (a hand-over's, issue 26): the cookie has no Max-Age, and keeps none when refreshed. */
+  t: Schema.optionalKey(Schema.Literal(1)),
 })
 const decodeCookie = Schema.decodeUnknownOption(Schema.fromJsonString(SessionCookie))
 
@@ -31,12 +33,13 @@ export const readSessionCookie = (cookieHeader: string | null, secure: boolean):
   return null
 }
 
-const attributes = (secure: boolean, maxAge: number) =>
-  `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`
+const attributes = (secure: boolean, maxAge: number | null) =>
+  `Path=/;${maxAge === null ? "" : ` Max-Age=${maxAge};`} HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`
 
-export const sessionSetCookie = (session: Session, secure: boolean): string => {
-  const value = Buffer.from(JSON.stringify({ a: session.accessToken, r: session.refreshToken, e: session.expiresAt })).toString("base64url")
-  return `${sessionCookieName(secure)}=${value}; ${attributes(secure, SESSION_MAX_AGE_SECONDS)}`
+/** `transient`: for this browser session only (no Max-Age), as a hand-over's login is. */
+export const sessionSetCookie = (session: Session, secure: boolean, transient = false): string => {
+  const value = Buffer.from(JSON.stringify({ a: session.accessToken, r: session.refreshToken, e: session.expiresAt, ...(transient ? { t: 1 } : {}) })).toString("base64url")
+  return `${sessionCookieName(secure)}=${value}; ${attributes(secure, transient ? null : SESSION_MAX_AGE_SECONDS)}`
 }
 
 export const clearSessionCookie = (secure: boolean): string => `${sessionCookieName(secure)}=; ${attributes(secure, 0)}`
@@ -63,7 +66,7 @@ export const currentSession = Effect.fn("web.currentSession")(function* (cookieH
     const refreshed = yield* Effect.option(auth.refresh(tokens.refreshToken))
     if (refreshed._tag === "None") return cleared
     tokens = refreshed.value
-    setCookie = sessionSetCookie(refreshed.value, secure)
+    setCookie = sessionSetCookie(refreshed.value, secure, decoded.value.t === 1)
   }
   const user = yield* Effect.option(auth.user(tokens.accessToken))
   if (user._tag === "None") return cleared

@@ -16,6 +16,8 @@ import { useLang } from "../../platform/i18n/LangContext.tsx"
 import { discountForServer, formatDiscount, parseDiscount } from "./discount.ts"
 import { useCart } from "./CartContext.tsx"
 import { useCartRequest } from "./useCartRequest.ts"
+import { useAccount } from "../account/AccountContext.tsx"
+import { HandoverTransfer } from "../handover/HandoverTransfer.tsx"
 import type { CartLineView, CartView } from "./model.ts"
 import * as s from "./cart.css.ts"
 
@@ -168,6 +170,7 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
   const lang = useLang()
   const { view, open, setOpen, pending, locked, afterChanges, busyNow } = useCart()
   const request = useCartRequest(view)
+  const handover = useAccount()?.handover
   const busy = pending || locked
   // A click on send or PDF while a change is on its way (the project number or discount just typed
   // is saved when the field blurs, on that very click) waits for the cart's changes (their mutation
@@ -283,7 +286,10 @@ export const CartSlideOver = ({ onGeneratePdf }: { readonly onGeneratePdf: () =>
                 <CartMeta />
                 <div className={s.actions}>
                   {view?.loggedIn ? (
-                    request.sent ? (
+                    // A session opened by a craftsman's software or a buyer's SAP hands the cart back instead (issue 26).
+                    handover !== undefined ? (
+                      <HandoverTransfer protocol={handover} settled={afterChanges} noteClassName={s.note} />
+                    ) : request.sent ? (
                       <p className={s.note} role="status" data-testid="cart-request-sent">
                         {view.projectId === "" ? (
                           <FormattedMessage id="cart.requestSent" />

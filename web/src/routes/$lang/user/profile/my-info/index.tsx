@@ -10,6 +10,6 @@ export const Route = createFileRoute("/$lang/user/profile/my-info/")({
   component: function MyInfo() {
     const search = Route.useSearch()
     const info = ProfileRoute.useLoaderData()
-    return <MyInfoPage key={JSON.stringify(search)} info={info} failed={failedFormOf(search, ["profile", "password", "delete"] as const)} />
+    return <MyInfoPage key={JSON.stringify(search)} info={info} failed={failedFormOf(search, ["profile", "password", "delete", "handover-hooks"] as const)} />
   },
 })
