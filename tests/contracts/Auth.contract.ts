@@ -253,6 +253,50 @@ export const suite = (name: string, makeLayer: () => Layer.Layer<Auth | SentMail
       }),
     )
 
+    it.effect("ends a session not refreshed for 30 days: its refresh token is refused, and stays refused", () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(START)
+        const auth = yield* Auth
+        const { email } = yield* confirmedUser()
+        const login = yield* auth.signIn(email, "correct-horse-7")
+        // Used now and then, it lives on: each refresh is a sign of use.
+        yield* TestClock.adjust("29 days")
+        const used = yield* auth.refresh(login.refreshToken)
+        yield* TestClock.adjust("29 days")
+        const again = yield* auth.refresh(used.refreshToken)
+        // Then left alone for longer than the idle limit.
+        yield* TestClock.adjust("30 days")
+        yield* TestClock.adjust("1 minute")
+        expect(yield* failureKey(auth.refresh(again.refreshToken))).toBe("sessionExpired")
+        expect(yield* failureKey(auth.refresh(again.refreshToken))).toBe("sessionExpired")
+        // The account itself is fine: a login opens a new session.
+        const fresh = yield* auth.signIn(email, "correct-horse-7")
+        yield* auth.refresh(fresh.refreshToken)
+      }),
+    )
+
+    it.effect("ends a session 90 days after its login however busy it is, its last access token with it", () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(START)
+        const auth = yield* Auth
+        const { email } = yield* confirmedUser()
+        const login = yield* auth.signIn(email, "correct-horse-7")
+        let tokens = login
+        for (let day = 0; day < 89; day++) {
+          yield* TestClock.adjust("1 day")
+          tokens = yield* auth.refresh(tokens.refreshToken)
+        }
+        // Half an hour before the 90 days: refreshed once more, its access token would run past them.
+        yield* TestClock.adjust("23 hours")
+        yield* TestClock.adjust("30 minutes")
+        tokens = yield* auth.refresh(tokens.refreshToken)
+        yield* auth.user(tokens.accessToken)
+        yield* TestClock.adjust("31 minutes")
+        expect(yield* failureKey(auth.user(tokens.accessToken))).toBe("sessionExpired")
+        expect(yield* failureKey(auth.refresh(tokens.refreshToken))).toBe("sessionExpired")
+      }),
+    )
+
     it.effect("logs out: the session's access and refresh tokens stop working, other sessions stay", () =>
       Effect.gen(function* () {
         yield* TestClock.setTime(START)

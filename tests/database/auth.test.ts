@@ -2,12 +2,12 @@
  * The embedded Auth adapter's own promises, beyond the Auth contract: bcrypt cost 10 by default,
  * tokens stored only as hashes, Supabase-shaped JWTs that other keys or `alg: none` cannot forge,
  * the same time for an unknown address as for a wrong password, a stale unconfirmed sign-up given
- * up after 24 hours, no account left behind when its mail cannot be sent, and one secret shared by
- * several processes.
+ * up after 24 hours, no account left behind when its mail cannot be sent, one secret shared by
+ * several processes, and the session limits in its SQL (sessions aged in the database itself).
  */
 import { createHash, randomBytes } from "node:crypto"
 import { expect, layer } from "@effect/vitest"
-import { Effect, Exit, Layer, Ref } from "effect"
+import { ConfigProvider, Effect, Exit, Layer, Ref } from "effect"
 import * as TestClock from "effect/testing/TestClock"
 import { decodeJwt, decodeProtectedHeader } from "jose"
 import { Auth, InfrastructureError, Mailer, SentMails, type UserMetadata } from "@shop/core"
@@ -135,6 +135,93 @@ for (const engine of engines) {
           expect(yield* keyOf(auth.refresh(login.refreshToken))).toBe("sessionExpired")
         }),
       ),
+    )
+
+    it.effect("refuses refresh tokens of sessions the database shows unused past 30 days or opened over 90 days ago, and ends them", () =>
+      withAuth(
+        Effect.gen(function* () {
+          yield* TestClock.setTime(Date.UTC(2026, 10, 23, 10))
+          const auth = yield* Auth
+          const db = yield* Database
+          const { email, password } = yield* signedUp()
+          const sessionOf = (token: string) => String(decodeJwt(token)["session_id"])
+          /** Moves a session's login and last refresh (and its tokens) back in time, as the table would hold an old one. */
+          const age = (token: string, opened: string, refreshed: string) =>
+            Effect.gen(function* () {
+              const id = sessionOf(token)
+              yield* db.ownerQuery(
+                `update auth.sessions set created_at = created_at - $2::interval, refreshed_at = coalesce(refreshed_at, created_at) - $3::interval where id = $1`,
+                [id, opened, refreshed],
+              )
+              yield* db.ownerQuery(`update auth.refresh_tokens set created_at = created_at - $2::interval, updated_at = updated_at - $2::interval where session_id = $1`, [id, refreshed])
+            })
+          const found = (token: string) => Effect.map(db.ownerQuery("select 1 from auth.sessions where id = $1", [sessionOf(token)]), (rows) => rows.length)
+          const forgotten = yield* auth.signIn(email, password)
+          const idle = yield* auth.signIn(email, password)
+          const old = yield* auth.signIn(email, password)
+          const kept = yield* auth.signIn(email, password)
+          // The issue's case: a refresh token last used 500 days ago.
+          yield* age(forgotten.accessToken, "500 days", "500 days")
+          yield* age(idle.accessToken, "40 days", "31 days")
+          yield* age(old.accessToken, "91 days", "1 hour")
+          yield* age(kept.accessToken, "89 days", "29 days")
+          expect(yield* keyOf(auth.refresh(forgotten.refreshToken))).toBe("sessionExpired")
+          expect(yield* keyOf(auth.refresh(idle.refreshToken))).toBe("sessionExpired")
+          // Past its lifetime even the access token issued within the hour is refused.
+          expect(yield* keyOf(auth.user(old.accessToken))).toBe("sessionExpired")
+          expect(yield* keyOf(auth.refresh(old.refreshToken))).toBe("sessionExpired")
+          expect([yield* found(forgotten.accessToken), yield* found(idle.accessToken), yield* found(old.accessToken)]).toEqual([0, 0, 0])
+          const renewed = yield* auth.refresh(kept.refreshToken)
+          expect(yield* auth.user(renewed.accessToken)).toMatchObject({ email })
+        }),
+      ),
+    )
+
+    it.effect("deletes the user's ended sessions at the next login", () =>
+      withAuth(
+        Effect.gen(function* () {
+          yield* TestClock.setTime(Date.UTC(2026, 10, 23, 10))
+          const auth = yield* Auth
+          const db = yield* Database
+          const { email, password, session } = yield* signedUp()
+          const id = String(decodeJwt(session.accessToken)["session_id"])
+          yield* db.ownerQuery("update auth.sessions set created_at = created_at - interval '500 days', refreshed_at = null where id = $1", [id])
+          yield* auth.signIn(email, password)
+          expect(yield* db.ownerQuery("select 1 from auth.sessions where id = $1", [id])).toEqual([])
+        }),
+      ),
+    )
+
+    it.effect("takes its limits from AUTH_SESSION_INACTIVITY_TIMEOUT and AUTH_SESSION_TIMEBOX, and refuses values that are no positive duration", () =>
+      Effect.gen(function* () {
+        yield* TestClock.setTime(Date.UTC(2026, 10, 23, 10))
+        const configured = (env: Record<string, string>) =>
+          AuthEmbedded.layerConfig.pipe(Layer.provideMerge(Mailer.layerTest), Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord(env))))
+        const env = { AUTH_JWT_SECRET: "a-secret-of-this-test-0123456789abcdef", AUTH_SESSION_INACTIVITY_TIMEOUT: "2 hours", AUTH_SESSION_TIMEBOX: "1 day" }
+        yield* Effect.provide(
+          Effect.gen(function* () {
+            const auth = yield* Auth
+            const { email, password } = yield* signedUp()
+            const idle = yield* auth.signIn(email, password)
+            yield* TestClock.adjust("1 hour")
+            const used = yield* auth.refresh(idle.refreshToken)
+            yield* TestClock.adjust("2 hours")
+            expect(yield* keyOf(auth.refresh(used.refreshToken))).toBe("sessionExpired")
+            let busy = yield* auth.signIn(email, password)
+            for (let hour = 1; hour < 24; hour++) {
+              yield* TestClock.adjust("1 hour")
+              busy = yield* auth.refresh(busy.refreshToken)
+            }
+            yield* TestClock.adjust("1 hour")
+            expect(yield* keyOf(auth.refresh(busy.refreshToken))).toBe("sessionExpired")
+          }),
+          configured(env),
+        )
+        for (const wrong of [{ AUTH_SESSION_INACTIVITY_TIMEOUT: "soon" }, { AUTH_SESSION_TIMEBOX: "0 seconds" }, { AUTH_SESSION_TIMEBOX: "Infinity" }]) {
+          const refused = yield* Effect.flip(Effect.provide(Auth, configured({ ...env, ...wrong })))
+          expect(refused).toMatchObject({ _tag: "InfrastructureError", system: "configuration" })
+        }
+      }),
     )
 
     it.effect("takes as long for an unknown address as for a wrong password (a dummy hash of the same cost)", () =>

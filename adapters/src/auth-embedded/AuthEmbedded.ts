@@ -14,6 +14,11 @@
  * - Refresh tokens: 32 random bytes, stored as SHA-256 hashes, rotated on every use. A rotated
  *   token presented again within 10 s (two tabs refreshing at once) gets a fresh token of the same
  *   session; later, it ends the session (someone else may hold it).
+ * - Session limits (policy.ts `SessionLimits`, `AUTH_SESSION_INACTIVITY_TIMEOUT` and
+ *   `AUTH_SESSION_TIMEBOX`): a session not refreshed for the idle limit, or older than its
+ *   lifetime, ends at its next refresh (the statement compares `auth.sessions.created_at` and
+ *   `refreshed_at` with the time), and past its lifetime its access tokens are refused too. A login
+ *   deletes the user's sessions that have ended.
  * - Mailed links: 32 random bytes, stored hashed, single use, one outstanding per user and kind,
  *   expiring after 24 h (sign-up, e-mail change) or 1 h (recovery). The link is `redirectTo` with
  *   `?token_hash=<token>&type=signup|recovery|email_change`; `exchangeLink` takes those parameters.
@@ -32,14 +37,17 @@ import {
   ACCESS_TOKEN_SECONDS,
   BCRYPT_COST,
   CONFIRMATION_TTL_SECONDS,
+  DEFAULT_SESSION_LIMITS,
   EMAIL_CHANGE_TTL_SECONDS,
   type LinkType,
   PASSWORD_MAX_BYTES,
   PASSWORD_MIN_CHARACTERS,
   RECOVERY_TTL_SECONDS,
   REFRESH_REUSE_INTERVAL_SECONDS,
+  type SessionLimits,
   authLink,
 } from "@shop/core/accounts/policy"
+import { sessionLimitsConfig } from "../sessionLimitsConfig.ts"
 import { Database, DatabaseError, type SqlTx, SqlState } from "../sql/Database.ts"
 
 export interface AuthEmbeddedOptions {
@@ -48,6 +56,8 @@ export interface AuthEmbeddedOptions {
   /** bcrypt cost of new password hashes; BCRYPT_COST (10) unless a test asks for less. */
   readonly bcryptCost?: number | undefined
   readonly reuseIntervalSeconds?: number | undefined
+  /** Idle and absolute session limits; DEFAULT_SESSION_LIMITS (30 and 90 days) unless given. */
+  readonly sessionLimits?: SessionLimits | undefined
 }
 
 export const MIN_JWT_SECRET_LENGTH = 32
@@ -110,6 +120,7 @@ const RefreshRow = Schema.Struct({
   revoked: Schema.Boolean,
   rotated_ms: Schema.FiniteFromString,
   sign_in_method: SignInMethod,
+  ended: Schema.Boolean,
 }).annotate({ identifier: "refresh token" })
 
 const Claims = Schema.Struct({
@@ -129,6 +140,10 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
   const mailer = yield* Mailer
   const cost = options.bcryptCost ?? BCRYPT_COST
   const reuseMs = (options.reuseIntervalSeconds ?? REFRESH_REUSE_INTERVAL_SECONDS) * 1000
+  const limits = options.sessionLimits ?? DEFAULT_SESSION_LIMITS
+  /** SQL: the session `s` has ended at $now (idle or past its lifetime); `$lifetime`, `$idle` in seconds. */
+  const ENDED = (now: string, lifetime: string, idle: string) =>
+    `(s.created_at <= ${now}::timestamptz - make_interval(secs => ${lifetime}) or coalesce(s.refreshed_at, s.created_at) <= ${now}::timestamptz - make_interval(secs => ${idle}))`
   const key = options.jwtSecret
   if (key.length < MIN_JWT_SECRET_LENGTH) return yield* new InfrastructureError({ system: "auth", reason: "the JWT secret is shorter than 32 bytes" })
 
@@ -232,8 +247,9 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
       const rows = yield* ownerRows(
         SessionUserRow,
         `select ${USER_COLUMNS}, s.sign_in_method, (extract(epoch from s.created_at) * 1000)::bigint::text as created_ms
-         from auth.sessions s join auth.users u on u.id = s.user_id where s.id = $1 and u.id = $2`,
-        [claims.session_id, claims.sub],
+         from auth.sessions s join auth.users u on u.id = s.user_id
+         where s.id = $1 and u.id = $2 and s.created_at > $3::timestamptz - make_interval(secs => $4)`,
+        [claims.session_id, claims.sub, iso(now), limits.lifetimeSeconds],
       )
       const [row] = rows
       if (row === undefined) return yield* fail("sessionExpired")
@@ -378,6 +394,8 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
           if (row === undefined || row.id === null || row.ok !== true) return { _tag: "wrong" } as const
           if (row.confirmed !== true) return { _tag: "unconfirmed" } as const
           yield* tx.query("update auth.users set last_sign_in_at = $2 where id = $1", [row.id, iso(now)])
+          // The user's sessions that have ended go (nothing else would remove them).
+          yield* tx.query(`delete from auth.sessions s where s.user_id = $1 and ${ENDED("$2", "$3", "$4")}`, [row.id, iso(now), limits.lifetimeSeconds, limits.idleSeconds])
           const user = yield* userIn(tx, row.id)
           if (user === undefined) return yield* new DatabaseError({ reason: "the user is gone" })
           const opened = yield* openSession(tx, row.id, "password", now)
@@ -397,11 +415,17 @@ export const make = Effect.fn("AuthEmbedded.make")(function* (options: AuthEmbed
           const [row] = yield* tx.rows(
             RefreshRow,
             `select r.session_id::text as session_id, r.user_id::text as user_id, r.revoked,
-               (extract(epoch from r.updated_at) * 1000)::bigint::text as rotated_ms, s.sign_in_method
+               (extract(epoch from r.updated_at) * 1000)::bigint::text as rotated_ms, s.sign_in_method,
+               ${ENDED("$2", "$3", "$4")} as ended
              from auth.refresh_tokens r join auth.sessions s on s.id = r.session_id where r.token = $1 for update of r`,
-            [hash],
+            [hash, iso(now), limits.lifetimeSeconds, limits.idleSeconds],
           )
           if (row === undefined) return { _tag: "expired" } as const
+          if (row.ended) {
+            // Unused for too long, or too old however busy: the session ends, the user logs in again.
+            yield* tx.query("delete from auth.sessions where id = $1", [row.session_id])
+            return { _tag: "expired" } as const
+          }
           if (row.revoked) {
             if (now - row.rotated_ms > reuseMs) {
               // A rotated token came back: someone else may hold it. The whole session ends.
@@ -545,5 +569,9 @@ export const jwtSecretConfig = Effect.gen(function* () {
   return new TextEncoder().encode(text)
 })
 
-/** From the configuration (`AUTH_JWT_SECRET`); needs Database and Mailer. */
-export const layerConfig = Layer.unwrap(Effect.map(jwtSecretConfig, (jwtSecret) => layer({ jwtSecret })))
+/** From the configuration (`AUTH_JWT_SECRET`, the session limits); needs Database and Mailer. */
+export const layerConfig = Layer.unwrap(
+  Effect.gen(function* () {
+    return layer({ jwtSecret: yield* jwtSecretConfig, sessionLimits: yield* sessionLimitsConfig })
+  }),
+)

@@ -19,6 +19,34 @@ export const RECOVERY_TTL_SECONDS = 60 * 60
  */
 export const REFRESH_REUSE_INTERVAL_SECONDS = 10
 /**
+ * How long a login session lasts on the server (issue 28): it ends when it has not been refreshed
+ * for `idleSeconds` (a browser left alone; the web refreshes an access token only when a request
+ * needs it, so a refresh is the session's last sign of use) or `lifetimeSeconds` after its login,
+ * however busy. Either way the refresh token is refused and the user logs in again. Defaults 30
+ * and 90 days; `AUTH_SESSION_INACTIVITY_TIMEOUT` and `AUTH_SESSION_TIMEBOX` change them (named as
+ * Supabase Auth's `sessions.inactivity_timeout` and `sessions.timebox`, which a Supabase project
+ * sets to the same values).
+ */
+export interface SessionLimits {
+  readonly idleSeconds: number
+  readonly lifetimeSeconds: number
+}
+export const SESSION_IDLE_SECONDS = 30 * 24 * 60 * 60
+export const SESSION_LIFETIME_SECONDS = 90 * 24 * 60 * 60
+export const DEFAULT_SESSION_LIMITS: SessionLimits = { idleSeconds: SESSION_IDLE_SECONDS, lifetimeSeconds: SESSION_LIFETIME_SECONDS }
+
+/** Whether a session opened at `startedAt` (ms) is past its lifetime at `now`. */
+export const sessionPastLifetime = (limits: SessionLimits, startedAt: number, now: number): boolean => now - startedAt >= limits.lifetimeSeconds * 1000
+
+/** Why a session opened at `startedAt` and last refreshed at `refreshedAt` (ms) has ended at `now`, if it has. */
+export const sessionEnded = (
+  limits: SessionLimits,
+  session: { readonly startedAt: number; readonly refreshedAt: number },
+  now: number,
+): "lifetime" | "idle" | undefined =>
+  sessionPastLifetime(limits, session.startedAt, now) ? "lifetime" : now - Math.max(session.startedAt, session.refreshedAt) >= limits.idleSeconds * 1000 ? "idle" : undefined
+
+/**
  * bcrypt cost factor of stored passwords (pgcrypto `gen_salt('bf', 10)`), the same as Supabase Auth:
  * about 70–80 ms per hash on PGlite and PostgreSQL here.
  */

@@ -11,6 +11,7 @@ import type { ProfileFields } from "../accounts/profile.ts"
 import {
   ACCESS_TOKEN_SECONDS,
   CONFIRMATION_TTL_SECONDS,
+  DEFAULT_SESSION_LIMITS,
   EMAIL_CHANGE_TTL_SECONDS,
   type LinkType,
   PASSWORD_MAX_BYTES,
@@ -18,6 +19,8 @@ import {
   RECOVERY_TTL_SECONDS,
   REFRESH_REUSE_INTERVAL_SECONDS,
   authLink,
+  sessionEnded,
+  sessionPastLifetime,
 } from "../accounts/policy.ts"
 import { ErrorKey } from "../errors/errors.ts"
 import type { Language } from "../i18n/language.ts"
@@ -118,6 +121,8 @@ interface MemorySession {
   readonly userId: string
   readonly method: "password" | LinkType
   readonly createdAt: number
+  /** The last refresh (the creation until the first). */
+  readonly refreshedAt: number
 }
 interface MemoryAuthState {
   readonly sessions: ReadonlyMap<string, MemorySession>
@@ -168,7 +173,7 @@ function makeMemoryAuth() {
       Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
         const sessionId = yield* token("s-")
-        yield* Ref.update(state, (s) => ({ ...s, sessions: new Map(s.sessions).set(sessionId, { userId: user.id, method, createdAt: now }) }))
+        yield* Ref.update(state, (s) => ({ ...s, sessions: new Map(s.sessions).set(sessionId, { userId: user.id, method, createdAt: now, refreshedAt: now }) }))
         return yield* issue(sessionId, user)
       })
     const endSessions = (keep: (sessionId: string, session: MemorySession) => boolean) =>
@@ -189,6 +194,8 @@ function makeMemoryAuth() {
         const access = s.accessTokens.get(accessToken)
         const session = access === undefined ? undefined : s.sessions.get(access.sessionId)
         if (access === undefined || session === undefined || access.expiresAt * 1000 <= now) return yield* fail("sessionExpired")
+        // Past its lifetime the session's last access token ends with it, not up to an hour later.
+        if (sessionPastLifetime(DEFAULT_SESSION_LIMITS, session.createdAt, now)) return yield* fail("sessionExpired")
         const user = yield* userById(session.userId)
         if (user === undefined) return yield* fail("sessionExpired")
         return { sessionId: access.sessionId, session, user }
@@ -274,14 +281,18 @@ function makeMemoryAuth() {
             yield* endSessions((id) => id !== entry.sessionId)
             return yield* fail("sessionExpired")
           }
+          // Unused too long, or too old: the session ends (policy.ts SessionLimits).
+          if (sessionEnded(DEFAULT_SESSION_LIMITS, { startedAt: session.createdAt, refreshedAt: session.refreshedAt }, now) !== undefined) {
+            yield* endSessions((id) => id !== entry.sessionId)
+            return yield* fail("sessionExpired")
+          }
           const user = yield* userById(session.userId)
           if (user === undefined) return yield* fail("sessionExpired")
-          if (entry.rotatedAt === null) {
-            yield* Ref.update(state, (st) => ({
-              ...st,
-              refreshTokens: new Map(st.refreshTokens).set(refreshToken, { sessionId: entry.sessionId, rotatedAt: now }),
-            }))
-          }
+          yield* Ref.update(state, (st) => ({
+            ...st,
+            sessions: new Map(st.sessions).set(entry.sessionId, { ...session, refreshedAt: now }),
+            refreshTokens: entry.rotatedAt === null ? new Map(st.refreshTokens).set(refreshToken, { sessionId: entry.sessionId, rotatedAt: now }) : st.refreshTokens,
+          }))
           return yield* issue(entry.sessionId, user)
         }),
       user: (accessToken) => Effect.map(current(accessToken), ({ user }) => toUser(user)),
