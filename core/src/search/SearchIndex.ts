@@ -118,6 +118,8 @@ export class SearchIndex {
   readonly #depth: Int32Array
   readonly #protection: Array<string>
   readonly #fits = new Map<string, Array<number>>()
+  /** Products by width (then catalogue order): made on the first size query with a width. */
+  #byWidth: Uint32Array | undefined
   /** Every code reversed, sorted: made on the first `similarCodes`. */
   #reversedCodes: Array<string> | undefined
 
@@ -383,7 +385,6 @@ export class SearchIndex {
   }
 
   #fitsSize(i: number, size: AskedSize): boolean {
-    const near = (value: number, asked: number | undefined) => asked === undefined || Math.abs(value - asked) <= sizeTolerance(asked)
     return near(this.#width[i]!, size.width) && near(this.#height[i]!, size.height) && near(this.#depth[i]!, size.depth)
   }
 
@@ -392,15 +393,36 @@ export class SearchIndex {
     const matches: Array<number> = []
     const distance: Array<number> = []
     const gap = (value: number, asked: number | undefined) => (asked === undefined ? 0 : Math.abs(value - asked) / asked)
-    for (let i = 0; i < this.#productCount; i++) {
-      if (!this.#fitsSize(i, size) || (protection !== undefined && this.#protection[i] !== protection)) continue
+    const visit = (i: number) => {
+      if (!this.#fitsSize(i, size) || (protection !== undefined && this.#protection[i] !== protection)) return
       matches.push(i)
       distance.push(gap(this.#width[i]!, size.width) + gap(this.#height[i]!, size.height) + gap(this.#depth[i]!, size.depth))
+    }
+    if (size.width === undefined) {
+      for (let i = 0; i < this.#productCount; i++) visit(i)
+    } else {
+      // Only the products whose width is within the tolerance, from the products sorted by width.
+      const width = this.#width
+      this.#byWidth ??= Uint32Array.from({ length: this.#productCount }, (_, i) => i).sort((a, b) => width[a]! - width[b]! || a - b)
+      const byWidth = this.#byWidth
+      const low = size.width - sizeTolerance(size.width)
+      let lo = 0
+      let hi = byWidth.length
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1
+        if (width[byWidth[mid]!]! < low) lo = mid + 1
+        else hi = mid
+      }
+      const high = size.width + sizeTolerance(size.width)
+      for (let k = lo; k < byWidth.length && width[byWidth[k]!]! <= high; k++) visit(byWidth[k]!)
     }
     const order = matches.map((_, k) => k).sort((a, b) => distance[a]! - distance[b]! || matches[a]! - matches[b]!)
     for (const k of order) add(matches[k]!, { kind: "size" })
   }
 }
+
+/** Whether a dimension is within the tolerance of the one asked (or none was asked). */
+const near = (value: number, asked: number | undefined): boolean => asked === undefined || Math.abs(value - asked) <= sizeTolerance(asked)
 
 /** How many codes on each side of an unknown code's place are compared with it. */
 const NEIGHBOURS = 24
