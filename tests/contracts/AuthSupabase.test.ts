@@ -14,7 +14,16 @@ import { Auth, type AuthError, type Mail, SentMails, type Session, type UserMeta
 import * as AuthSupabase from "@shop/adapters/auth-supabase/AuthSupabase"
 import { CodeVerifierSink, type PendingLink } from "@shop/adapters/auth-supabase/codeVerifier"
 import { suite } from "./Auth.contract.ts"
-import { type GoTrueServerOptions, type RecordedRequest, type SentMail, htmlToText, loadMailTemplates, renderGoTemplate, startGoTrueServer } from "./support/gotrue-server.ts"
+import {
+  type GoTrueServerOptions,
+  type RecordedRequest,
+  type SentMail,
+  htmlToText,
+  loadMailTemplates,
+  loadSessionSettings,
+  renderGoTemplate,
+  startGoTrueServer,
+} from "./support/gotrue-server.ts"
 
 const metadata: UserMetadata = {
   userLang: "en",
@@ -259,6 +268,44 @@ describe("AuthSupabase over the wire", () => {
       }),
     )
   }
+
+  it.effect("ends a session past its lifetime itself on a project without session limits: the token refused, the session signed out", () =>
+    Effect.gen(function* () {
+      const { s, auth } = yield* project()
+      s.createUser("dora@example.at", PASSWORD)
+      let tokens = yield* auth.signIn("dora@example.at", PASSWORD)
+      for (let day = 0; day < 89; day++) {
+        yield* TestClock.adjust("1 day")
+        tokens = yield* auth.refresh(tokens.refreshToken)
+      }
+      yield* TestClock.adjust("23 hours")
+      yield* TestClock.adjust("30 minutes")
+      tokens = yield* auth.refresh(tokens.refreshToken)
+      expect((yield* auth.user(tokens.accessToken)).email).toBe("dora@example.at")
+      // 90 days after the login: GoTrue (no timebox here) still accepts the token; the adapter does not.
+      yield* TestClock.adjust("31 minutes")
+      const logouts = s.requestsTo("/auth/v1/logout").length
+      expect(yield* keyOf(auth.user(tokens.accessToken))).toBe("sessionExpired")
+      expect(s.requestsTo("/auth/v1/logout").length).toBe(logouts + 1)
+      expect(yield* keyOf(auth.refresh(tokens.refreshToken))).toBe("sessionExpired")
+    }),
+  )
+
+  it.effect("takes the lifetime from AUTH_SESSION_TIMEBOX", () =>
+    Effect.gen(function* () {
+      const { s } = yield* project()
+      s.createUser("emil@example.at", PASSWORD)
+      const auth = yield* Effect.provide(
+        Auth,
+        AuthSupabase.layerConfig.pipe(Layer.provide(ConfigProvider.layer(ConfigProvider.fromEnvRecord({ SUPABASE_URL: s.url, SUPABASE_ANON_KEY: s.anonKey, AUTH_SESSION_TIMEBOX: "1 day" })))),
+      )
+      const login = yield* auth.signIn("emil@example.at", PASSWORD)
+      yield* TestClock.adjust("23 hours")
+      const renewed = yield* auth.refresh(login.refreshToken)
+      yield* TestClock.adjust("1 hour")
+      expect(yield* keyOf(auth.refresh(renewed.refreshToken))).toBe("sessionExpired")
+    }),
+  )
 
   it.effect("reads the user of an access token (GET /user) and refuses forged, expired and signed-out tokens", () =>
     Effect.gen(function* () {
@@ -543,6 +590,10 @@ describe("AuthSupabase over the wire", () => {
 })
 
 describe("supabase/config.toml", () => {
+  it("ends sessions as the shop does: 30 days after the last refresh, 90 days after the login", () => {
+    expect(loadSessionSettings(new URL("../../supabase/config.toml", import.meta.url))).toEqual({ timeboxSeconds: 90 * 24 * 3600, inactivityTimeoutSeconds: 30 * 24 * 3600 })
+  })
+
   it("asks GoTrue for reauthentication before its own password update (a token alone must not change the password)", () => {
     const config = readFileSync(new URL("../../supabase/config.toml", import.meta.url), "utf8")
     expect(/^\[auth\.email\][\s\S]*?^secure_password_change = true$/m.test(config)).toBe(true)
@@ -655,7 +706,9 @@ suite("AuthSupabase against a local GoTrue", () =>
         Effect.runSync(Ref.update(sent, (mails) => [...mails, delivered]))
       }
       // v2 refresh tokens: a reuse ends the session, as the contract asks (v1 leaves it alive).
-      const s = yield* server({ now: () => clock.currentTimeMillisUnsafe(), templates, onMail: deliver, refreshTokenAlgorithm: 2 })
+      // The project's session limits as supabase/config.toml sets them: GoTrue keeps the idle limit.
+      const sessions = loadSessionSettings(new URL("../../supabase/config.toml", import.meta.url))
+      const s = yield* server({ now: () => clock.currentTimeMillisUnsafe(), templates, onMail: deliver, refreshTokenAlgorithm: 2, sessions })
       return AuthSupabase.layer({ url: s.url, anonKey: Redacted.make(s.anonKey) })
     }),
   ).pipe(Layer.provideMerge(SentMails.layer)),

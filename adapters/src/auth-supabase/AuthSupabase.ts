@@ -21,6 +21,13 @@
  *   refused here and the session it opened is ended at once.
  * - signIn: `POST /auth/v1/token?grant_type=password`; refresh: `grant_type=refresh_token`.
  * - user: `GET /auth/v1/user` with the access token (GoTrue checks signature, expiry and session).
+ * - Session limits (policy.ts `SessionLimits`): GoTrue ends sessions by the project's
+ *   `[auth.sessions]` `inactivity_timeout` and `timebox` (supabase/config.toml sets the shop's 30
+ *   and 90 days; hosted projects apply them from the Pro plan on). The adapter also ends a session
+ *   past its lifetime itself, on any plan: a refresh or user call whose token's `amr` (the login's
+ *   time, kept through refreshes; from GoTrue itself, or a token GoTrue has just accepted) is older
+ *   than the lifetime is refused and the session signed out. The idle limit is GoTrue's alone: the
+ *   shop never learns when a refresh token was last used.
  * - signOut: `POST /auth/v1/logout?scope=local` with the access token (this session's refresh
  *   tokens are revoked); never fails, a fault is logged.
  * - requestPasswordReset: `POST /auth/v1/recover?redirect_to=…`. GoTrue answers an unknown
@@ -55,13 +62,17 @@ import { Auth, InfrastructureError, type Language, type SignUpRequest, type User
 import { CODE_VERIFIER_PARAM, CodeVerifierSink, type LinkFlow } from "./codeVerifier.ts"
 import { SupabaseAnonKeyConfig, SupabaseAuthUrlConfig } from "./config.ts"
 import { authError, fromGoTrue, fromRpc } from "./errors.ts"
-import { CLOCK_SKEW_SECONDS, RECOVERY_SECONDS, amrOf, checkNewPassword, isLinkType, linkBase, linkSessionOpenedAt, metadataUpdate } from "./rules.ts"
+import { DEFAULT_SESSION_LIMITS, type SessionLimits, sessionPastLifetime } from "@shop/core/accounts/policy"
+import { sessionLimitsConfig } from "../sessionLimitsConfig.ts"
+import { CLOCK_SKEW_SECONDS, RECOVERY_SECONDS, amrOf, checkNewPassword, isLinkType, linkBase, linkSessionOpenedAt, metadataUpdate, sessionOpenedAt } from "./rules.ts"
 import { decodeSession, decodeUser, recoverySentAt, toAuthUser } from "./user.ts"
 
 export interface SupabaseAuthOptions {
   /** The project URL, `https://<ref>.supabase.co`. */
   readonly url: string
   readonly anonKey: Redacted.Redacted<string>
+  /** The lifetime the adapter checks itself (the idle limit is the project's); DEFAULT_SESSION_LIMITS unless given. */
+  readonly sessionLimits?: SessionLimits | undefined
 }
 
 /** Key of the per-call storage (sessions and verifiers never outlive the call). */
@@ -164,6 +175,16 @@ export const make = (options: SupabaseAuthOptions) => {
       if (error !== null) return yield* fromGoTrue(error, "session")
     }).pipe(Effect.catch((error) => Effect.logWarning("Supabase sign-out failed", error.cause ?? error)))
 
+  const limits = options.sessionLimits ?? DEFAULT_SESSION_LIMITS
+  /** Refuses (and signs out) the session of a token GoTrue issued or accepted once it is past its lifetime. */
+  const withinLifetime = (accessToken: string) =>
+    Effect.gen(function* () {
+      const opened = sessionOpenedAt(accessToken)
+      if (opened === undefined || !sessionPastLifetime(limits, opened * 1000, yield* Clock.currentTimeMillis)) return
+      yield* endSession(accessToken)
+      return yield* authError("sessionExpired", new Error("the session is past its lifetime"))
+    })
+
   const exchangeLink = Effect.fn("AuthSupabase.exchangeLink")(function* (params: Readonly<Record<string, string>>) {
     const { client } = newClient(params[CODE_VERIFIER_PARAM] === undefined || params[CODE_VERIFIER_PARAM] === "" ? {} : { codeVerifier: params[CODE_VERIFIER_PARAM] })
     if (params.error_code !== undefined || params.error !== undefined) {
@@ -206,7 +227,9 @@ export const make = (options: SupabaseAuthOptions) => {
     const { data, error } = yield* call(() => client.auth.refreshSession({ refresh_token: refreshToken }))
     if (error !== null) return yield* fromGoTrue(error, "session")
     if (data.session === null) return yield* authError("sessionExpired", new Error("the refresh opened no session"))
-    return (yield* decodeSession(data.session)).session
+    const { session } = yield* decodeSession(data.session)
+    yield* withinLifetime(session.accessToken)
+    return session
   })
 
   const user = Effect.fn("AuthSupabase.user")(function* (accessToken: string) {
@@ -214,6 +237,8 @@ export const make = (options: SupabaseAuthOptions) => {
     const { client } = newClient()
     const { data, error } = yield* call(() => client.auth.getUser(accessToken))
     if (error !== null) return yield* fromGoTrue(error, "session")
+    // GoTrue has checked the token's signature: its amr is the session's own.
+    yield* withinLifetime(accessToken)
     return toAuthUser(yield* decodeUser(data.user))
   })
 
@@ -304,9 +329,9 @@ export const layer = (options: SupabaseAuthOptions) =>
       : Effect.fail(new InfrastructureError({ system: "supabase auth", reason: `SUPABASE_URL must be an http(s) URL and SUPABASE_ANON_KEY set (${JSON.stringify(options.url)})` })),
   )
 
-/** `SUPABASE_URL` and `SUPABASE_ANON_KEY` (see config.ts). */
+/** `SUPABASE_URL` and `SUPABASE_ANON_KEY` (see config.ts), the session limits (`AUTH_SESSION_TIMEBOX`). */
 export const layerConfig = Layer.unwrap(
   Effect.gen(function* () {
-    return layer({ url: yield* SupabaseAuthUrlConfig, anonKey: yield* SupabaseAnonKeyConfig })
+    return layer({ url: yield* SupabaseAuthUrlConfig, anonKey: yield* SupabaseAnonKeyConfig, sessionLimits: yield* sessionLimitsConfig })
   }),
 )

@@ -54,6 +54,12 @@ export const amrOf = (accessToken: string): ReadonlyArray<AmrEntry> => {
     : []
 }
 
+/** When the session of this token was opened, seconds: its earliest `amr` time (GoTrue keeps it on every refresh); none without `amr`. */
+export const sessionOpenedAt = (accessToken: string): number | undefined => {
+  const times = amrOf(accessToken).map((entry) => entry.timestamp)
+  return times.length === 0 ? undefined : Math.min(...times)
+}
+
 /**
  * When a mailed link opened the session of this (unexpired) token, within the last hour;
  * `sessionExpired` for a token that is none or has expired, `invalidLink` for any other session.

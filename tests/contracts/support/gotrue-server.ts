@@ -12,9 +12,11 @@
  * the interval gets the current token; any other reuse ends the session), a
  * password update that clears every mailed token and `recovery_sent_at` and ends the user's other
  * sessions, PKCE flow states (a `code_challenge` makes mailed tokens `pkce_`-prefixed;
- * `GET /verify` then redirects with `?code=`), and HS256 access tokens carrying Supabase's claims
- * (`amr` records how the session was opened). Its clock is injectable (`now`), so tests drive it
- * with effect's TestClock.
+ * `GET /verify` then redirects with `?code=`), HS256 access tokens carrying Supabase's claims
+ * (`amr` records how the session was opened), and, when given, the project's session limits
+ * (`[auth.sessions]` `timebox` and `inactivity_timeout`: a refresh of a session past either is
+ * refused with 403 `session_expired`, as GoTrue's token endpoint does; its access tokens live on
+ * until they expire). Its clock is injectable (`now`), so tests drive it with effect's TestClock.
  *
  * Every request is recorded (method, path, query, headers, parsed body) so tests can assert what
  * the client sent; every mail GoTrue would send is recorded with its token hash, redirect and the
@@ -56,6 +58,13 @@ export interface GoTrueServerOptions {
   readonly maxFrequencySeconds?: number
   /** Mail templates to render each mail with, as GoTrue does (see `loadMailTemplates`). */
   readonly templates?: MailTemplates
+  /** `[auth.sessions]`, seconds (see `loadSessionSettings`): none unless given, as a project without them. */
+  readonly sessions?: SessionSettings
+}
+
+export interface SessionSettings {
+  readonly timeboxSeconds?: number | undefined
+  readonly inactivityTimeoutSeconds?: number | undefined
 }
 
 export interface RecordedRequest {
@@ -106,6 +115,9 @@ interface StoredSession {
   readonly amr: { readonly method: string; readonly timestamp: number }
   /** v2 refresh tokens: the current counter and when the session was last refreshed (ms). */
   readonly v2: { counter: number; refreshedAt: number } | null
+  /** ms: GoTrue's `created_at` and `refreshed_at` (the creation until the first refresh). */
+  readonly createdAt: number
+  refreshedAt: number
 }
 
 interface StoredRefreshToken {
@@ -292,7 +304,7 @@ export const startGoTrueServer = async (options: GoTrueServerOptions = {}): Prom
   /** Opens a session (`amr` method: password, otp, recovery, email/signup, …) and answers its first tokens. */
   const issueSession = (u: StoredUser, method: string) => {
     const v2 = options.refreshTokenAlgorithm === 2 ? { counter: 0, refreshedAt: clock() } : null
-    const session: StoredSession = { id: randomUUID(), userId: u.id, amr: { method, timestamp: nowSeconds() }, v2 }
+    const session: StoredSession = { id: randomUUID(), userId: u.id, amr: { method, timestamp: nowSeconds() }, v2, createdAt: clock(), refreshedAt: clock() }
     sessions.set(session.id, session)
     return tokenResponse(u, session, v2 === null ? grantRefreshToken(session, null) : v2Token(session, 0))
   }
@@ -303,12 +315,24 @@ export const startGoTrueServer = async (options: GoTrueServerOptions = {}): Prom
     for (const [token, entry] of refreshTokens) if (entry.sessionId === session.id) refreshTokens.delete(token)
   }
 
+  /** GoTrue's `Session.CheckValidity` at a refresh: past the timebox, or inactive too long, the refresh is refused. */
+  const checkSessionLimits = (session: StoredSession) => {
+    const { timeboxSeconds, inactivityTimeoutSeconds } = options.sessions ?? {}
+    if (timeboxSeconds !== undefined && clock() > session.createdAt + timeboxSeconds * 1000) {
+      throw new HttpError(403, "session_expired", "Invalid Refresh Token: Session Expired")
+    }
+    if (inactivityTimeoutSeconds !== undefined && clock() > session.refreshedAt + inactivityTimeoutSeconds * 1000) {
+      throw new HttpError(403, "session_expired", "Invalid Refresh Token: Session Expired (Inactivity)")
+    }
+  }
+
   /** GoTrue's refresh-token grant for v2 tokens. */
   const refreshGrantV2 = (token: string) => {
     const parsed = readV2Token(token)
     const session = parsed === undefined ? undefined : sessions.get(parsed.sid)
     const u = session === undefined ? undefined : users.get(session.userId)
     if (parsed === undefined || session?.v2 == null || u === undefined) throw new HttpError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
+    checkSessionLimits(session)
     const state = session.v2
     const difference = state.counter - parsed.c
     if (difference < 0) throw new HttpError(400, "validation_failed", "Invalid Refresh Token: Not Issued By This Server")
@@ -323,6 +347,7 @@ export const startGoTrueServer = async (options: GoTrueServerOptions = {}): Prom
       }
     }
     state.refreshedAt = clock()
+    session.refreshedAt = clock()
     return tokenResponse(u, session, v2Token(session, state.counter))
   }
 
@@ -333,6 +358,7 @@ export const startGoTrueServer = async (options: GoTrueServerOptions = {}): Prom
     const session = entry === undefined ? undefined : sessions.get(entry.sessionId)
     const u = session === undefined ? undefined : users.get(session.userId)
     if (entry === undefined || session === undefined || u === undefined) throw new HttpError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
+    checkSessionLimits(session)
     if (entry.revoked) {
       const active = [...refreshTokens.values()].filter((t) => t.sessionId === session.id && !t.revoked).at(-1)
       // The client lost the answer to its refresh: the successor is answered again.
@@ -349,6 +375,7 @@ export const startGoTrueServer = async (options: GoTrueServerOptions = {}): Prom
       }
     }
     const next = grantRefreshToken(session, token)
+    session.refreshedAt = clock()
     if (!entry.revoked) {
       entry.revoked = true
       entry.updatedAt = clock()
@@ -755,6 +782,24 @@ export const loadMailTemplates = (configToml: URL): MailTemplates => {
     templates[name] = { subject, body: readFileSync(new URL(contentPath, root), "utf8") }
   }
   return templates
+}
+
+/** A Go duration as the Supabase CLI reads it ("720h", "1h30m", "90s"), in seconds. */
+const goDurationSeconds = (text: string): number => {
+  const units: Readonly<Record<string, number>> = { h: 3600, m: 60, s: 1 }
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)([hms])/g)]
+  if (parts.length === 0 || parts.map((p) => p[0]).join("") !== text) throw new Error(`not a Go duration: ${JSON.stringify(text)}`)
+  return parts.reduce((sum, [, n, unit]) => sum + Number(n) * units[unit!]!, 0)
+}
+
+/** The `[auth.sessions]` section of a Supabase CLI config.toml: `timebox` and `inactivity_timeout`. */
+export const loadSessionSettings = (configToml: URL): SessionSettings => {
+  const section = readFileSync(configToml, "utf8").split(/^(?=\[)/m).find((part) => part.startsWith("[auth.sessions]")) ?? ""
+  const value = (key: string) => {
+    const text = new RegExp(`^${key}\\s*=\\s*"([^"]*)"`, "m").exec(section)?.[1]
+    return text === undefined ? undefined : goDurationSeconds(text)
+  }
+  return { timeboxSeconds: value("timebox"), inactivityTimeoutSeconds: value("inactivity_timeout") }
 }
 
 /**
