@@ -78,7 +78,7 @@ describe("shop-cli export-cart --format ids", () => {
 /** The hidden fields of the page, their values unescaped (the browser test posts such a file to a stand-in SAP). */
 const hiddenFields = (html: string): Array<[string, string]> => {
   const unescape = (text: string) => text.replace(/&(quot|apos|lt|gt|amp);/g, (_, name: string) => ({ quot: '"', apos: "'", lt: "<", gt: ">", amp: "&" })[name]!)
-  return [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)])
+  return [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/?>/g)].map((m) => [unescape(m[1]!), unescape(m[2]!)])
 }
 
 describe("shop-cli export-cart --format oci", () => {

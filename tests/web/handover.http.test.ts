@@ -54,7 +54,7 @@ const transfer = (jar: Jar, from: string, lang = "de") =>
 const decodeEntities = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;|&apos;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")
 /** The hidden fields of a hand-back page (the browser test posts such a page's form for real). */
 const hiddenFields = (html: string): Array<[string, string]> =>
-  [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((m) => [decodeEntities(m[1]!), decodeEntities(m[2]!)])
+  [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/?>/g)].map((m) => [decodeEntities(m[1]!), decodeEntities(m[2]!)])
 const cookieNames = (answer: Answer) => answer.setCookies.map((c) => c.split("=")[0]!)
 
 const account = async (name: string, from: string, overrides: Readonly<Record<string, string>> = {}) => {

@@ -4,16 +4,16 @@
  * craftsman's software), and a `Warenkorb` sent by the software ("Warenkorb senden", WKS) read into
  * cart lines, every line matched against the catalogue. docs/handover.md lists the fields.
  *
- * Built with xmlbuilder2 (a DOM: text is escaped, characters XML 1.0 cannot hold are dropped, the
- * document is checked to be well-formed as it is written); read with fast-xml-parser after its
- * validator, with any DOCTYPE refused first (no entity of the sender's is ever expanded).
+ * Built with fast-xml-builder (every `&`, `<`, `>` and quote of a text escaped by the library;
+ * characters XML 1.0 cannot hold dropped before); read with fast-xml-parser after its validator,
+ * with any DOCTYPE refused first (no entity of the sender's is ever expanded).
  * Prices in a sent cart (`OfferPrice`, `NetPrice`) are never read: the cart prices every line from
  * the catalogue.
  */
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import { XMLParser, XMLValidator } from "fast-xml-parser"
-import { create } from "xmlbuilder2"
+import XMLBuilder from "fast-xml-builder"
 import { PROJECT_ID_MAX_LENGTH } from "../cart/limits.ts"
 import { MAX_QUICK_ORDER_LINES } from "../quickOrder/limits.ts"
 import { type ArticleCodes, type PreviewLine, type QuickOrderPreview, previewQuickOrder } from "../quickOrder/preview.ts"
@@ -79,39 +79,35 @@ export interface IdsCartOptions {
  * on request has no `OfferPrice` and a `Hinweis` instead. No `NetPrice`: the customer's own price
  * comes from the wholesaler.
  */
+/** The writer: attributes with `@_`, indented, every value escaped (`processEntities`). */
+const xmlWriter = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: "@_", format: true, indentBy: "  ", processEntities: true, suppressEmptyNode: false })
+
 export const idsCartXml = (lines: ReadonlyArray<HandoverLine>, options: IdsCartOptions): string => {
   const { date, time } = viennaDateTime(options.createdAt)
-  // invalidCharReplacement: a control character in a catalogue text is dropped, never written.
-  const doc = create({ version: "1.0", encoding: "UTF-8", invalidCharReplacement: "" })
-  const root = doc.ele(IDS_NAMESPACE, "Warenkorb")
-  const info = root.ele("WarenkorbInfo")
-  info.ele("Date").txt(date)
-  info.ele("Time").txt(time)
-  info.ele("RueckgabeKZ").txt("Warenkorbrückgabe")
-  info.ele("Version").txt(IDS_VERSION)
-  const order = root.ele("Order")
-  const orderInfo = order.ele("OrderInfo")
-  orderInfo.ele("ModeOfShipment").txt("Lieferung")
-  orderInfo.ele("Cur").txt("EUR")
-  if (options.projectId.trim() !== "") orderInfo.ele("Kommission").txt(options.projectId.trim())
-  for (const line of lines) {
-    const item = order.ele("OrderItem")
-    item.ele("ItemChara").txt("normal")
-    item.ele("RefItems").ele("Supplier").txt(String(line.position))
-    if (line.ean !== undefined) item.ele("EAN").txt(line.ean)
-    item.ele("ArtNo").txt(line.supplierArticleNumber.replace(NOT_XML, ""))
-    item.ele("Qty").txt(`${line.amount}.00`)
-    item.ele("QU").txt(line.unit)
-    item.ele("Kurztext").txt(cut(line.shortText, KURZTEXT_LENGTH))
-    if (line.longText !== "") item.ele("Langtext").txt(cut(line.longText, LANGTEXT_LENGTH))
-    if (line.listPrice !== null) {
-      item.ele("OfferPrice").txt(decimalPrice(line.listPrice))
-      item.ele("PriceBasis").txt("1.00")
-    } else {
-      item.ele("Hinweis").txt(cut(options.onRequestNote, HINWEIS_LENGTH))
-    }
-  }
-  return doc.end({ prettyPrint: true, wellFormed: true })
+  const projectId = options.projectId.replace(NOT_XML, "").trim()
+  const item = (line: HandoverLine) => ({
+    ItemChara: "normal",
+    RefItems: { Supplier: String(line.position) },
+    ...(line.ean === undefined ? {} : { EAN: line.ean }),
+    ArtNo: line.supplierArticleNumber.replace(NOT_XML, ""),
+    Qty: `${line.amount}.00`,
+    QU: line.unit,
+    Kurztext: cut(line.shortText, KURZTEXT_LENGTH),
+    ...(line.longText === "" ? {} : { Langtext: cut(line.longText, LANGTEXT_LENGTH) }),
+    ...(line.listPrice !== null ? { OfferPrice: decimalPrice(line.listPrice), PriceBasis: "1.00" } : { Hinweis: cut(options.onRequestNote, HINWEIS_LENGTH) }),
+  })
+  // Object keys keep the order written: the order of the standard's sequences.
+  return xmlWriter.build({
+    "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
+    Warenkorb: {
+      "@_xmlns": IDS_NAMESPACE,
+      WarenkorbInfo: { Date: date, Time: time, RueckgabeKZ: "Warenkorbrückgabe", Version: IDS_VERSION },
+      Order: {
+        OrderInfo: { ModeOfShipment: "Lieferung", Cur: "EUR", ...(projectId === "" ? {} : { Kommission: projectId }) },
+        ...(lines.length === 0 ? {} : { OrderItem: lines.map(item) }),
+      },
+    },
+  })
 }
 
 // ——— Warenkorb senden (WKS): the software's cart read into cart lines ———

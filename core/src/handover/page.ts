@@ -4,11 +4,12 @@
  * `NEW_ITEM-…` fields). The web answers it when a hand-over session transfers its cart; `shop-cli
  * export-cart --format oci` writes it as a file.
  *
- * Built with xmlbuilder2, so every text and attribute value (a catalogue name, a hook URL's
+ * Built with fast-xml-builder, so every text and attribute value (a catalogue name, a hook URL's
  * parameter, the cart XML) is escaped by the library, never by hand. Written as HTML: the
- * DOCTYPE, and no empty element in its short form (`<td/>` would open a cell in HTML).
+ * DOCTYPE, void elements without end tag, no other element in its short form (`<td/>` would open
+ * a cell in HTML). Script and style hold no character the writer escapes.
  */
-import { create } from "xmlbuilder2"
+import XMLBuilder from "fast-xml-builder"
 import type { Language } from "../i18n/language.ts"
 import { type HandoverLine, decimalPrice } from "./lines.ts"
 
@@ -112,70 +113,93 @@ export interface HandbackPage {
 }
 
 const FORM_ID = "handback"
+/** Posts the page's one form (no quote or `<` in it: the writer would escape them, and a script is not unescaped). */
+const SUBMIT_SCRIPT = "document.forms[0].submit()"
+
+/** Characters neither XML nor HTML text may hold (controls other than tab and line ends, lone surrogates, U+FFFE/U+FFFF). */
+// oxlint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+/** A node as the writer takes it in order: `{ tag: children, ":@": attributes }` or `{ "#text": text }`. */
+type Node = Record<string, unknown>
+const el = (tag: string, attributes: Readonly<Record<string, string>> = {}, ...children: ReadonlyArray<Node | string>): Node => ({
+  [tag]: children.map((child) => (typeof child === "string" ? { "#text": child.replace(NOT_TEXT, "") } : child)),
+  ":@": Object.fromEntries(Object.entries(attributes).map(([name, value]) => [`@_${name}`, value.replace(NOT_TEXT, "")])),
+})
+
+const htmlWriter = new XMLBuilder({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  processEntities: true,
+  suppressEmptyNode: false,
+  unpairedTags: ["input", "meta"],
+  suppressUnpairedNode: false,
+})
+
+const documentOf = (lang: Language, head: ReadonlyArray<Node>, body: ReadonlyArray<Node>): string =>
+  `<!DOCTYPE html>\n${htmlWriter.build([el("html", { lang }, el("head", {}, el("meta", { charset: "utf-8" }), ...head), el("body", {}, ...body))])}\n`
+
+const formOf = (form: HandbackForm, ...after: ReadonlyArray<Node>): Node =>
+  el(
+    "form",
+    { id: FORM_ID, method: "post", action: form.action, target: form.target, "accept-charset": form.charset },
+    ...form.fields.map(([name, value]) => el("input", { type: "hidden", name, value })),
+    ...after,
+  )
 
 /** The page as an HTML document (UTF-8). */
 export const handbackPageHtml = (page: HandbackPage): string => {
   const t = handbackTexts[page.lang]
-  const nonce = page.nonce === undefined ? {} : { nonce: page.nonce }
-  const doc = create({ invalidCharReplacement: "" })
-  const html = doc.ele("html", { lang: page.lang })
-  const head = html.ele("head")
-  head.ele("meta", { charset: "utf-8" })
-  head.ele("meta", { name: "viewport", content: "width=device-width, initial-scale=1" })
-  head.ele("meta", { name: "robots", content: "noindex" })
-  head.ele("title").txt(t.title[page.protocol])
-  head.ele("style", nonce).txt(STYLE)
-  const main = html.ele("body").ele("main")
-  main.ele("h1").txt(t.title[page.protocol])
-  main.ele("p").txt(page.form === undefined ? t.fieldsOnly : t.intro[page.protocol])
-
-  const table = main.ele("table")
-  table.ele("caption").txt(t.caption)
-  const headRow = table.ele("thead").ele("tr")
-  for (const heading of [t.position, t.article, t.text, t.quantity, t.unit, t.price]) headRow.ele("th", { scope: "col" }).txt(heading)
-  const rows = table.ele("tbody")
-  for (const line of page.lines) {
-    const row = rows.ele("tr", { "data-position": String(line.position) })
-    row.ele("td", { class: "n" }).txt(String(line.position))
-    row.ele("td").txt(line.supplierArticleNumber)
-    row.ele("td").txt(line.shortText)
-    row.ele("td", { class: "n" }).txt(String(line.amount))
-    row.ele("td").txt(line.unit)
-    row.ele("td", { class: "n" }).txt(line.listPrice === null ? t.onRequest : decimalPrice(line.listPrice))
-  }
-
+  const nonce: Record<string, string> = page.nonce === undefined ? {} : { nonce: page.nonce }
+  const rows = page.lines.map((line) =>
+    el(
+      "tr",
+      { "data-position": String(line.position) },
+      el("td", { class: "n" }, String(line.position)),
+      el("td", {}, line.supplierArticleNumber),
+      el("td", {}, line.shortText),
+      el("td", { class: "n" }, String(line.amount)),
+      el("td", {}, line.unit),
+      el("td", { class: "n" }, line.listPrice === null ? t.onRequest : decimalPrice(line.listPrice)),
+    ),
+  )
+  const main: Array<Node> = [
+    el("h1", {}, t.title[page.protocol]),
+    el("p", {}, page.form === undefined ? t.fieldsOnly : t.intro[page.protocol]),
+    el(
+      "table",
+      {},
+      el("caption", {}, t.caption),
+      el("thead", {}, el("tr", {}, ...[t.position, t.article, t.text, t.quantity, t.unit, t.price].map((heading) => el("th", { scope: "col" }, heading)))),
+      el("tbody", {}, ...rows),
+    ),
+  ]
   if (page.form !== undefined) {
-    const form = main.ele("form", {
-      id: FORM_ID,
-      method: "post",
-      action: page.form.action,
-      target: page.form.target,
-      "accept-charset": page.form.charset,
-    })
-    for (const [name, value] of page.form.fields) form.ele("input", { type: "hidden", name, value })
-    form.ele("button", { type: "submit" }).txt(t.send[page.protocol])
-    if (page.sessionEnded === true) main.ele("p").txt(t.ended)
-    if (page.autoSubmit === true) {
-      main.ele("p", { role: "status" }).txt(t.sending)
-      main.ele("script", nonce).txt(`document.getElementById(${JSON.stringify(FORM_ID)}).submit()`)
-    }
+    main.push(formOf(page.form, el("button", { type: "submit" }, t.send[page.protocol])))
+    if (page.sessionEnded === true) main.push(el("p", {}, t.ended))
+    if (page.autoSubmit === true) main.push(el("p", { role: "status" }, t.sending), el("script", nonce, SUBMIT_SCRIPT))
   } else if (page.fields !== undefined) {
-    const list = main.ele("table")
-    list.ele("caption").txt("OCI")
-    const listHead = list.ele("thead").ele("tr")
-    listHead.ele("th", { scope: "col" }).txt(t.field)
-    listHead.ele("th", { scope: "col" }).txt(t.value)
-    const listBody = list.ele("tbody")
-    for (const [name, value] of page.fields) {
-      const row = listBody.ele("tr")
-      row.ele("td").txt(name)
-      row.ele("td").txt(value)
-    }
+    main.push(
+      el(
+        "table",
+        {},
+        el("caption", {}, "OCI"),
+        el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t.field), el("th", { scope: "col" }, t.value))),
+        el("tbody", {}, ...page.fields.map(([name, value]) => el("tr", {}, el("td", {}, name), el("td", {}, value)))),
+      ),
+    )
   }
-  // Void elements without the end tag the XML writer gives them (`<` is escaped in every text and
-  // value, so these are the writer's own tags).
-  const body = doc.end({ headless: true, allowEmptyTags: true, wellFormed: true }).replace(/><\/(?:input|meta)>/g, ">")
-  return `<!DOCTYPE html>\n${body}\n`
+  return documentOf(
+    page.lang,
+    [
+      el("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
+      el("meta", { name: "robots", content: "noindex" }),
+      el("title", {}, t.title[page.protocol]),
+      el("style", nonce, STYLE),
+    ],
+    [el("main", {}, ...main)],
+  )
 }
 
 /**
@@ -183,19 +207,9 @@ export const handbackPageHtml = (page: HandbackPage): string => {
  * loads; without a form (`form` undefined: no such item) it is an empty page, which tells the
  * buyer's system nothing valid came back.
  */
-export const validatePageHtml = (page: { readonly lang: Language; readonly form: HandbackForm | undefined; readonly nonce: string }): string => {
-  const doc = create({ invalidCharReplacement: "" })
-  const html = doc.ele("html", { lang: page.lang })
-  const head = html.ele("head")
-  head.ele("meta", { charset: "utf-8" })
-  head.ele("meta", { name: "robots", content: "noindex" })
-  head.ele("title").txt("OCI VALIDATE")
-  const body = html.ele("body")
-  if (page.form !== undefined) {
-    const form = body.ele("form", { id: FORM_ID, method: "post", action: page.form.action, target: page.form.target, "accept-charset": page.form.charset })
-    for (const [name, value] of page.form.fields) form.ele("input", { type: "hidden", name, value })
-    body.ele("script", { nonce: page.nonce }).txt(`document.getElementById(${JSON.stringify(FORM_ID)}).submit()`)
-  }
-  const text = doc.end({ headless: true, allowEmptyTags: true, wellFormed: true }).replace(/><\/(?:input|meta)>/g, ">")
-  return `<!DOCTYPE html>\n${text}\n`
-}
+export const validatePageHtml = (page: { readonly lang: Language; readonly form: HandbackForm | undefined; readonly nonce: string }): string =>
+  documentOf(
+    page.lang,
+    [el("meta", { name: "robots", content: "noindex" }), el("title", {}, "OCI VALIDATE")],
+    page.form === undefined ? [] : [formOf(page.form), el("script", { nonce: page.nonce }, SUBMIT_SCRIPT)],
+  )
