@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { Story } from "@shop/core"
 import { headingId } from "./headings.ts"
-import { block, contentView, unknownComponents } from "./model.ts"
+import { block, contentView, productSlugOf, unknownComponents } from "./model.ts"
 
 const story = (content: Record<string, unknown>, extra: Partial<Story> = {}): Story => ({
   id: 1,
@@ -128,7 +128,10 @@ describe("contentView", () => {
       "de",
       false,
     )
-    expect(reference.layout).toMatchObject({ kind: "reference", year: "2024", gallery: [{ alt: "Station" }], products: [{ label: "ws 0612 40", link: { href: "/de/product-catalog/ws-0612-40/", external: false, newTab: false } }] })
+    expect(reference.layout).toMatchObject({ kind: "reference", year: "2024", gallery: [{ alt: "Station" }], products: [{ label: "", articleNumber: null, link: { href: "/de/product-catalog/ws-0612-40/", external: false, newTab: false } }] })
+    // The product's name and article number come from the catalogue on the server (contentPage.ts), never from the slug.
+    expect(productSlugOf("/de/product-catalog/ws-0612-40/")).toBe("ws-0612-40")
+    expect(productSlugOf("/de/product-catalog/?family=wall-stainless")).toBeNull()
     const downloads = contentView(
       story({
         component: "download-group",
