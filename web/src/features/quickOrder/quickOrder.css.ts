@@ -6,6 +6,8 @@ export const lead = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 
 export const panel = style({
   display: "grid",
+  // A column never wider than the panel: the list's field kept its own width on a phone.
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.lg,
   maxWidth: "48rem",
   padding: vars.space.lg,

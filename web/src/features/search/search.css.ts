@@ -37,7 +37,8 @@ export const badge = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
   paddingInline: vars.space.xs,
-  borderRadius: vars.radius.pill,
+  // A long badge may wrap on a phone: a pill's round ends would cut into its second line.
+  borderRadius: vars.radius.sm,
   background: vars.color.surfaceSunken,
   color: vars.color.text,
 })
