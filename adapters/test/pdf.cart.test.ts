@@ -112,6 +112,14 @@ describe("cart PDF text", { timeout: 60_000 }, () => {
     expect(layout).toMatch(/Montageplatte verzinkt für Größe ÄÖÜ\s+6\b/)
   })
 
+  it("a guest's cart without a company has no sender line, in either language", async () => {
+    for (const lang of ["de", "en"] as const) {
+      const text = flat(pdfText(await render({ ...input([item(1)], lang), sender: {} })))
+      expect(text, lang).not.toMatch(/Absender|Sender|nicht angegeben|not given/)
+      expect(text, lang).toContain("AW-2")
+    }
+  })
+
   it("English: words and number formats", async () => {
     const items = [item(1), item(2, { amount: 3, singleTotal: cents(99_999) })]
     const text = flat(pdfText(await render(input(items, "en"))))

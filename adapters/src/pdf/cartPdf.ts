@@ -139,10 +139,8 @@ export const cartPdfDefinition = (input: CartPdfInput): TDocumentDefinitions => 
         columns: [
           {
             width: "*",
-            stack: [
-              { text: t.sender, fontSize: small, color: colours.muted },
-              { text: sender === "" ? t.noSender : sender, margin: [0, 1, 0, 0] },
-            ],
+            // A guest who gave no company has no sender line ("not given" read as a defect).
+            stack: sender === "" ? [] : [{ text: t.sender, fontSize: small, color: colours.muted }, { text: sender, margin: [0, 1, 0, 0] }],
           },
           {
             // Wide enough for the longest date and a project number of 15 characters on one line

@@ -64,7 +64,6 @@ export interface DocumentTexts {
   readonly cartTitle: string
   readonly datasheetTitle: string
   readonly sender: string
-  readonly noSender: string
   readonly date: string
   readonly project: string
   readonly noProject: string
@@ -111,7 +110,6 @@ export const texts: Record<Language, DocumentTexts> = {
     cartTitle: "Anfrage",
     datasheetTitle: "Datenblatt",
     sender: "Absender",
-    noSender: "nicht angegeben",
     date: "Datum",
     project: "Projekt",
     noProject: "–",
@@ -156,7 +154,6 @@ export const texts: Record<Language, DocumentTexts> = {
     cartTitle: "Request for quotation",
     datasheetTitle: "Datasheet",
     sender: "Sender",
-    noSender: "not given",
     date: "Date",
     project: "Project",
     noProject: "–",
