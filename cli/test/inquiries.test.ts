@@ -17,6 +17,7 @@ import { Database } from "@shop/adapters/sql/Database"
 import { storesLayer } from "@shop/adapters/sql/databaseLayer"
 import { cartLayer } from "@shop/adapters/layers"
 import * as PdfRendererPdfmake from "@shop/adapters/pdf/PdfRendererPdfmake"
+import { inquiryReference } from "@shop/core/inquiries/reference"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
 const bin = join(root, "node_modules/.bin/shop-cli")
@@ -66,7 +67,7 @@ beforeAll(async () => {
           tx.query("delete from public.inquiries where id = $1", [orphan.id]),
         ),
       )
-      orphanSubject = `Anfrage ${orphan.number} `
+      orphanSubject = `Anfrage ${inquiryReference(orphan)} `
       return inquiry.number
     }).pipe(Effect.provide(layer)),
   )
@@ -82,6 +83,11 @@ describe("shop-cli inquiries", () => {
     expect(JSON.parse(list.stdout)).toEqual([
       expect.objectContaining({ number, projectId: "CLI-1", email: "cli@example.at", company: "Kabelwerk Berger AG", mails: { sent: 0, pending: 2, failed: 0 } }),
     ])
+    // Sales staff quote it as the mails write it, `2026-00017`; the number alone names it too.
+    const reference = (JSON.parse(list.stdout) as ReadonlyArray<{ reference: string }>)[0]!.reference
+    expect(reference).toMatch(new RegExp(`^\\d{4}-${String(number).padStart(5, "0")}$`))
+    expect((await cli(["inquiries", "list"], env)).stdout).toContain(reference)
+    expect((await cli(["inquiries", "show", reference, "--json"], env)).code).toBe(0)
     const show = await cli(["inquiries", "show", String(number), "--json"], env)
     expect(show.code).toBe(0)
     const shown = JSON.parse(show.stdout) as { outbox: ReadonlyArray<{ kind: string; status: string; to: string }> }

@@ -34,6 +34,7 @@ import * as PdfRendererPdfmake from "@shop/adapters/pdf/PdfRendererPdfmake"
 import { Database } from "@shop/adapters/sql/Database"
 import { TestUsers, onEngine } from "./accounts.ts"
 import { engines } from "./engines.ts"
+import { inquiryReference } from "@shop/core/inquiries/reference"
 
 const share = (projectId = "AW-7") =>
   encodeShareString({
@@ -104,8 +105,10 @@ for (const engine of engines) {
         expect(queued.map((m) => [m.kind, m.status]).sort()).toEqual([["customer", "pending"], ["sales", "pending"]])
         const sales = queued.find((m) => m.kind === "sales")!
         expect(sales.to).toBe("vertrieb@example.at")
-        expect(sales.subject).toBe(`Anfrage ${inquiry.number} – Schaltbau Gruber KG`)
-        expect(queued.find((m) => m.kind === "customer")!.subject).toBe(`We have received your request ${inquiry.number}`)
+        // The number as a business writes it: the year and five digits.
+        expect(inquiryReference(inquiry)).toMatch(/^\d{4}-\d{5}$/)
+        expect(sales.subject).toBe(`Anfrage ${inquiryReference(inquiry)} – Schaltbau Gruber KG`)
+        expect(queued.find((m) => m.kind === "customer")!.subject).toBe(`We have received your request ${inquiryReference(inquiry)}`)
       }),
     )
 
@@ -140,7 +143,7 @@ for (const engine of engines) {
         const { inquiry } = yield* send(uid, email, randomUUID())
         yield* drain
         yield* drain
-        const mails = (yield* Ref.get(yield* SentMails)).filter((m) => new RegExp(`\\b${inquiry.number}\\b`).test(m.subject))
+        const mails = (yield* Ref.get(yield* SentMails)).filter((m) => m.subject.includes(inquiryReference(inquiry)))
         expect(mails).toHaveLength(2)
         const sales = mails.find((m) => m.to === "vertrieb@example.at")!
         expect(sales.replyTo).toBe(email)
@@ -167,7 +170,7 @@ for (const engine of engines) {
         expect(yield* deleteInquiries(uid, [inquiry.id])).toEqual([inquiry.id])
         expect(yield* files.get(inquiry.pdfKey)).not.toBeNull()
         yield* drain
-        const mails = (yield* Ref.get(yield* SentMails)).filter((m) => new RegExp(`\\b${inquiry.number}\\b`).test(m.subject))
+        const mails = (yield* Ref.get(yield* SentMails)).filter((m) => m.subject.includes(inquiryReference(inquiry)))
         expect(mails.map((m) => m.to).sort()).toEqual([email, "vertrieb@example.at"].sort())
         for (const mail of mails) expect(new TextDecoder().decode(mail.attachments![0]!.bytes.slice(0, 5))).toBe("%PDF-")
         expect(yield* files.get(inquiry.pdfKey)).toBeNull()
@@ -179,7 +182,7 @@ for (const engine of engines) {
         const { id: uid, email } = yield* user
         const files = yield* FileStore
         const queue = yield* MailQueue
-        const mailsOf = (number: number) => Effect.map(queue.entries(), (entries) => entries.filter((e) => new RegExp(`\\b${number}\\b`).test(e.subject)))
+        const mailsOf = (sent: { readonly number: number; readonly createdAt: string }) => Effect.map(queue.entries(), (entries) => entries.filter((e) => e.subject.includes(inquiryReference(sent))))
         const delivered = yield* send(uid, email, randomUUID())
         yield* drain
         const { inquiry } = yield* send(uid, email, randomUUID())
@@ -190,21 +193,21 @@ for (const engine of engines) {
         yield* removeInquiryFiles(yield* files.list(`inquiries/${uid}/`))
         expect(yield* files.get(delivered.inquiry.pdfKey)).toBeNull()
         expect(yield* files.get(inquiry.pdfKey)).not.toBeNull()
-        expect((yield* mailsOf(inquiry.number)).map((e) => [e.kind, e.status, e.inquiryId]).sort()).toEqual([
+        expect((yield* mailsOf(inquiry)).map((e) => [e.kind, e.status, e.inquiryId]).sort()).toEqual([
           ["customer", "pending", null],
           ["sales", "pending", null],
         ])
 
         yield* drain
         // The confirmation to the deleted account was dropped before any claim; the sales mail went out.
-        const mails = (yield* Ref.get(yield* SentMails)).filter((m) => new RegExp(`\\b${inquiry.number}\\b`).test(m.subject))
+        const mails = (yield* Ref.get(yield* SentMails)).filter((m) => m.subject.includes(inquiryReference(inquiry)))
         expect(mails.map((m) => m.to)).toEqual(["vertrieb@example.at"])
         expect(new TextDecoder().decode(mails[0]!.attachments![0]!.bytes.slice(0, 5))).toBe("%PDF-")
         expect(yield* files.get(inquiry.pdfKey)).toBeNull()
         // Nothing of the account's mail is kept once the next round has run, the earlier request's neither.
         yield* deliverDueMails(fast)
-        expect(yield* mailsOf(inquiry.number)).toEqual([])
-        expect(yield* mailsOf(delivered.inquiry.number)).toEqual([])
+        expect(yield* mailsOf(inquiry)).toEqual([])
+        expect(yield* mailsOf(delivered.inquiry)).toEqual([])
       }),
     )
 
@@ -220,7 +223,7 @@ for (const engine of engines) {
         yield* Ref.set(failures, 1000)
         yield* drain
         yield* Ref.set(failures, 0)
-        const failed = (yield* queue.entries({ failedOnly: true })).filter((e) => new RegExp(`\\b${inquiry.number}\\b`).test(e.subject))
+        const failed = (yield* queue.entries({ failedOnly: true })).filter((e) => e.subject.includes(inquiryReference(inquiry)))
         expect(failed.map((e) => [e.kind, e.status, e.inquiryId]).sort()).toEqual([
           ["customer", "failed", null],
           ["sales", "failed", null],
@@ -248,7 +251,7 @@ for (const engine of engines) {
         const { inquiry } = yield* send(uid, email, randomUUID())
         yield* Ref.set(failures, 3)
         yield* drain
-        expect((yield* Ref.get(yield* SentMails)).filter((m) => new RegExp(`\\b${inquiry.number}\\b`).test(m.subject))).toHaveLength(2)
+        expect((yield* Ref.get(yield* SentMails)).filter((m) => m.subject.includes(inquiryReference(inquiry)))).toHaveLength(2)
         const entries = yield* (yield* MailQueue).entries({ inquiryNumber: inquiry.number })
         expect(entries.map((e) => e.status)).toEqual(["sent", "sent"])
         expect(entries.reduce((n, e) => n + e.attempts, 0)).toBe(5)

@@ -96,16 +96,17 @@ describe("send-cart-request", () => {
     const first = await post(jar, payload(project), { "idempotency-key": key })
     expect(first.status).toBe(201)
     expect(first.headers["cache-control"]).toBe("private, no-store")
-    const answer = JSON.parse(first.body) as { inquiryNumber: number; projectId: string; created: boolean }
+    const answer = JSON.parse(first.body) as { inquiryNumber: number; inquiryReference: string; projectId: string; created: boolean }
+    expect(answer.inquiryReference).toMatch(new RegExp(`^20\\d\\d-${String(answer.inquiryNumber).padStart(5, "0")}$`))
     expect(answer).toMatchObject({ projectId: project, created: true })
     const again = await post(jar, { ...payload(project), idempotencyKey: key })
     expect(again.status).toBe(200)
     expect(JSON.parse(again.body)).toEqual({ ...answer, created: false })
 
-    const subject = `Anfrage ${answer.inquiryNumber} – Schaltbau Gruber KG`
+    const subject = `Anfrage ${answer.inquiryReference} – Schaltbau Gruber KG`
     const sales = await waitFor(async () => (await mails()).find((raw) => (mimeHeader(new TextEncoder().encode(raw), "Subject") ?? "") === subject))
     const confirmation = await waitFor(async () =>
-      (await mails()).find((raw) => (mimeHeader(new TextEncoder().encode(raw), "Subject") ?? "") === `We have received your request ${answer.inquiryNumber}`),
+      (await mails()).find((raw) => (mimeHeader(new TextEncoder().encode(raw), "Subject") ?? "") === `We have received your request ${answer.inquiryReference}`),
     )
     // Give a duplicate the chance to show up: none may.
     await new Promise((resolve) => setTimeout(resolve, 1500))

@@ -58,9 +58,9 @@ describeBrowser("cart request and inquiries", () => {
     await expect.poll(() => page.getByTestId("notification-success").first().innerText()).toContain("Warenkorbanfrage")
 
     // Both mails reach the outbox through the server's worker.
-    const salesMail = async () => (await mails()).find((raw) => /^Anfrage \d+ – Verteilerbau Moser OG$/.test(header(raw, "Subject") ?? ""))
+    const salesMail = async () => (await mails()).find((raw) => /^Anfrage \d{4}-\d{5} – Verteilerbau Moser OG$/.test(header(raw, "Subject") ?? ""))
     await expect.poll(async () => (await salesMail()) !== undefined, { timeout: 20_000 }).toBe(true)
-    const number = /^Anfrage (\d+)/.exec(header((await salesMail())!, "Subject")!)![1]!
+    const number = /^Anfrage (\d{4}-\d{5})/.exec(header((await salesMail())!, "Subject")!)![1]!
     await expect
       .poll(async () => (await mails()).some((raw) => header(raw, "To") === email && (header(raw, "Subject") ?? "").includes(number)), { timeout: 20_000 })
       .toBe(true)

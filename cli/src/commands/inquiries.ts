@@ -8,6 +8,7 @@
 import { ConfigProvider, Effect, Layer, Logger, ManagedRuntime, References } from "effect"
 import { MailQueue, type MailStatus, type OutboxEntry } from "@shop/core"
 import type { Language } from "@shop/core/i18n/language"
+import { inquiryReference, readInquiryReference } from "@shop/core/inquiries/reference"
 import type { Cents } from "@shop/core/money/money"
 import { Database } from "@shop/adapters/sql/Database"
 import * as MailQueueSql from "@shop/adapters/sql/MailQueueSql"
@@ -88,9 +89,12 @@ const runtimeOf = (verbose: boolean) =>
 
 const euro = (cents: number | null, lang: Language) => (cents === null ? texts[lang].priceOnRequest : formatEuro(cents as Cents, lang))
 
+const referenceOf = (row: SalesInquiry) => inquiryReference({ number: row.number, createdAt: row.created_at })
+
 const toJson = (row: SalesInquiry) => ({
   id: row.id,
   number: row.number,
+  reference: referenceOf(row),
   createdAt: row.created_at,
   projectId: row.project_id,
   listPriceCents: row.list_price_cents,
@@ -102,7 +106,7 @@ const toJson = (row: SalesInquiry) => ({
 
 const line = (row: SalesInquiry, lang: Language) =>
   [
-    String(row.number).padStart(6),
+    referenceOf(row).padStart(10),
     row.created_at,
     (row.project_id || "–").padEnd(15),
     euro(row.list_price_cents, lang).padStart(18),
@@ -119,8 +123,11 @@ interface Options {
 const run = <A>({ verbose, lang }: Options, program: Effect.Effect<A, unknown, Database | MailQueue>, print: (value: A) => string): Promise<number> =>
   runToExitCode(runtimeOf(verbose), program, (value) => void process.stdout.write(`${print(value)}\n`), messagesFor(lang))
 
-const numberOf = (raw: string, refusal: (raw: string) => string) =>
-  /^\d{1,15}$/.test(raw) ? Effect.succeed(Number(raw)) : Effect.fail(new CliFailure({ lines: [refusal(raw)], exitCode: ExitCode.badInput }))
+/** An inquiry as sales staff quote it: `2026-00017`, `00017` or `17`. */
+const numberOf = (raw: string, refusal: (raw: string) => string) => {
+  const number = readInquiryReference(raw)
+  return number === null ? Effect.fail(new CliFailure({ lines: [refusal(raw)], exitCode: ExitCode.badInput })) : Effect.succeed(number)
+}
 
 const mailLine = (m: OutboxEntry, t: Texts) =>
   `  #${m.id} ${t.kind[m.kind].padEnd(8)} ${t.status[m.status].padEnd(14)} ${t.attempts} ${m.attempts}  ${m.to}  ${m.subject}${m.lastError ? `  (${m.lastError})` : ""}`

@@ -24,6 +24,7 @@ import { CartRequests, type QueuedMail, isRequestKey } from "../ports/CartReques
 import { FileStore } from "../ports/FileStore.ts"
 import type { Inquiry } from "../ports/InquiryStore.ts"
 import { ProfileStore } from "../ports/ProfileStore.ts"
+import { inquiryReference } from "./reference.ts"
 
 /** The spec §7 payload; the totals are the browser's, in euro cents (null: price on request). */
 export interface CartRequestPayload {
@@ -66,14 +67,15 @@ export const cartRequestMails = (input: {
   const pdf = { filename: input.pdfFileName, contentType: "application/pdf", fileKey: inquiry.pdfKey }
   const project = inquiry.projectId === "" ? "–" : inquiry.projectId
   const de = input.customerLanguage === "de"
+  const reference = inquiryReference(inquiry)
   return [
     {
       kind: "sales",
       to: input.salesMailbox,
       replyTo: input.customerEmail,
-      subject: `Anfrage ${inquiry.number} – ${who}`,
+      subject: `Anfrage ${reference} – ${who}`,
       text: [
-        `Neue Anfrage ${inquiry.number} aus dem Webshop.`,
+        `Neue Anfrage ${reference} aus dem Webshop.`,
         "",
         `Absender: ${senderParts(sender).join(", ")}`,
         `Projektnummer: ${project}`,
@@ -88,12 +90,12 @@ export const cartRequestMails = (input: {
     {
       kind: "customer",
       to: input.customerEmail,
-      subject: de ? `Ihre Anfrage ${inquiry.number} ist eingegangen` : `We have received your request ${inquiry.number}`,
+      subject: de ? `Ihre Anfrage ${reference} ist eingegangen` : `We have received your request ${reference}`,
       text: (de
         ? [
             "Guten Tag,",
             "",
-            `vielen Dank für Ihre Anfrage ${inquiry.number} (Projektnummer ${project}). Unser Vertrieb meldet sich mit einem Angebot bei Ihnen.`,
+            `vielen Dank für Ihre Anfrage ${reference} (Projektnummer ${project}). Unser Vertrieb meldet sich mit einem Angebot bei Ihnen.`,
             "Ihren Warenkorb finden Sie als PDF im Anhang und unter „Meine Anfragen“ im Shop.",
             "",
             "Mit freundlichen Grüßen",
@@ -102,7 +104,7 @@ export const cartRequestMails = (input: {
         : [
             "Hello,",
             "",
-            `thank you for your request ${inquiry.number} (project number ${project}). Our sales team will get back to you with a quote.`,
+            `thank you for your request ${reference} (project number ${project}). Our sales team will get back to you with a quote.`,
             "Your cart is attached as a PDF and listed under “My inquiries” in the shop.",
             "",
             "Kind regards",

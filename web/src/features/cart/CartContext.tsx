@@ -50,7 +50,7 @@ interface CartApi {
    */
   readonly apply: (run: () => Promise<CartView>) => Promise<CartView | null>
   /** Puts a sent inquiry's cart into the cart again (merge rule) and opens the cart. */
-  readonly addInquiry: (inquiry: { readonly id: string; readonly number: number }) => Promise<boolean>
+  readonly addInquiry: (inquiry: { readonly id: string; readonly reference: string }) => Promise<boolean>
 }
 
 const CartContext = createContext<CartApi | null>(null)
@@ -227,7 +227,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
           return answered
         })
         if (next === null) return false
-        notify({ type: "success", title: intl.formatMessage({ id: "cart.added.title" }), message: intl.formatMessage({ id: "cart.inquiryAdded" }, { number: inquiry.number }) })
+        notify({ type: "success", title: intl.formatMessage({ id: "cart.added.title" }), message: intl.formatMessage({ id: "cart.inquiryAdded" }, { number: inquiry.reference }) })
         setOpen(true)
         return true
       },

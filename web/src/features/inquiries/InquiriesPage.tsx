@@ -156,11 +156,11 @@ export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
                           type="checkbox"
                           checked={selected.has(inquiry.id)}
                           onChange={(e) => toggle(inquiry.id, e.target.checked)}
-                          aria-label={intl.formatMessage({ id: "inquiries.selectOne" }, { number: inquiry.number })}
+                          aria-label={intl.formatMessage({ id: "inquiries.selectOne" }, { number: inquiry.reference })}
                         />
                       </td>
                       <td role="cell" data-label={columnLabel("inquiries.number")} className={`${t.cell} ${t.number}`} data-testid="inquiry-number">
-                        {inquiry.number}
+                        {inquiry.reference}
                       </td>
                       <td role="cell" data-label={columnLabel("inquiries.project")} className={t.cell}>{inquiry.projectId === "" ? "–" : inquiry.projectId}</td>
                       <td role="cell" data-label={columnLabel("inquiries.date")} className={t.cell}>
@@ -178,7 +178,7 @@ export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
                           type="button"
                           className={t.linkButton}
                           data-testid="inquiry-pdf"
-                          aria-label={intl.formatMessage({ id: "inquiries.pdfOf" }, { number: inquiry.number })}
+                          aria-label={intl.formatMessage({ id: "inquiries.pdfOf" }, { number: inquiry.reference })}
                           onClick={() => void openPdf(inquiry.id).then((ok) => (ok ? undefined : pdfFailed()))}
                         >
                           PDF
@@ -189,7 +189,7 @@ export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
                           type="button"
                           className={t.linkButton}
                           data-testid="inquiry-into-cart"
-                          aria-label={intl.formatMessage({ id: "inquiries.intoCartOf" }, { number: inquiry.number })}
+                          aria-label={intl.formatMessage({ id: "inquiries.intoCartOf" }, { number: inquiry.reference })}
                           {...softDisabled(cart.locked, () => void cart.addInquiry(inquiry))}
                         >
                           <FormattedMessage id="inquiries.intoCart" />

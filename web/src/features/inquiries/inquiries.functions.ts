@@ -5,7 +5,7 @@
  */
 import { createServerFn } from "@tanstack/react-start"
 import { Effect } from "effect"
-import { InquiryStore, deleteInquiries, inquiryPdfUrl } from "@shop/core"
+import { InquiryStore, deleteInquiries, inquiryPdfUrl, inquiryReference } from "@shop/core"
 import { isSameOrigin } from "../../platform/http.ts"
 import { ShopError, runPage } from "../../platform/run.ts"
 import { requestSession } from "../account/request.ts"
@@ -25,7 +25,7 @@ export const listInquiries = createServerFn({ method: "GET" }).handler(
         }
         return {
           ok: true,
-          inquiries: listed.success.map(({ id, number, projectId, createdAt, listPrice }) => ({ id, number, projectId, createdAt, listPrice })),
+          inquiries: listed.success.map(({ id, number, projectId, createdAt, listPrice }) => ({ id, number, reference: inquiryReference({ number, createdAt }), projectId, createdAt, listPrice })),
         } satisfies InquiryList
       }),
     ),

@@ -2,6 +2,8 @@
 export interface InquiryView {
   readonly id: string
   readonly number: number
+  /** The number as the customer quotes it: `2026-00017` (core inquiries/reference.ts). */
+  readonly reference: string
   readonly projectId: string
   /** ISO 8601. */
   readonly createdAt: string

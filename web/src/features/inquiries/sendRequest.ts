@@ -3,11 +3,11 @@
  * request. JSON `{ encodedShoppingCart, csvContent, totalPrice, totalDiscountedPrice, lang?,
  * idempotencyKey? }` (totals in euro cents, null for price on request); the key may come as the
  * `Idempotency-Key` header instead. 401 without a session, 403 cross-site, 413 over 1 MB, 400 for an
- * unreadable body or cart. The answer is `{ inquiryNumber, projectId, created }`; the same key again
+ * unreadable body or cart. The answer is `{ inquiryNumber, inquiryReference, projectId, created }` (the reference as the mails write it, `2026-00017`); the same key again
  * answers the first inquiry (`created: false`) and queues nothing.
  */
 import { Effect, Schema } from "effect"
-import { isLanguage, sendCartRequest } from "@shop/core"
+import { inquiryReference, isLanguage, sendCartRequest } from "@shop/core"
 import { SalesMailboxConfig } from "@shop/adapters/config"
 import { PRIVATE_NO_STORE, withEndpointSession } from "../account/request.ts"
 import { isSameOrigin, jsonError, respond } from "../../platform/http.ts"
@@ -50,7 +50,7 @@ export const sendCartRequestPost = async ({ request }: { readonly request: Reque
           salesMailbox,
         })
         return Response.json(
-          { inquiryNumber: result.inquiry.number, projectId: result.inquiry.projectId, created: result.created },
+          { inquiryNumber: result.inquiry.number, inquiryReference: inquiryReference(result.inquiry), projectId: result.inquiry.projectId, created: result.created },
           { status: result.created ? 201 : 200, headers: { "Cache-Control": PRIVATE_NO_STORE } },
         )
       }),
