@@ -60,6 +60,10 @@ const expectedMatches = (data: CatalogueData, filter: CatalogueFilter, sort: Sor
     "name-asc": (a, b) => collator.compare(a.name[language], b.name[language]) || tie(a, b),
     "width-asc": (a, b) => a.width - b.width || tie(a, b),
     "height-asc": (a, b) => a.height - b.height || tie(a, b),
+    "protection-asc": (a, b) => protectionTypes.indexOf(a.protectionType) - protectionTypes.indexOf(b.protectionType) || tie(a, b),
+    "material-asc": (a, b) => materials.indexOf(a.material) - materials.indexOf(b.material) || tie(a, b),
+    "meters-asc": (a, b) => a.specification.meterPositions - b.specification.meterPositions || tie(a, b),
+    "weight-asc": (a, b) => a.specification.netWeight - b.specification.netWeight || tie(a, b),
   }
   const sorted = [...matches].sort(compare[sort])
   // With a state filter, the products built for a chosen state come first, each part in the order.

@@ -270,3 +270,79 @@ describe("one format for dimensions", () => {
     }
   })
 })
+
+describe("the catalogue as a table (issue 27 part 2)", () => {
+  const decodeHtml = (html: string) => html.replace(/<!-- -->/g, "").replace(/&amp;/g, "&")
+  const tableRows = (html: string) =>
+    [...html.matchAll(/<tr data-testid="table-row" data-slug="([^"]+)">([\s\S]*?)<\/tr>/g)].map((m) => ({
+      slug: m[1]!,
+      cells: [...m[2]!.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) => decodeHtml(c[1]!).replace(/<[^>]+>/g, "").trim()),
+    }))
+  /** The opening tag carrying a test id, and one of its attributes (React writes them in any order). */
+  const tagOf = (html: string, testId: string) => new RegExp(`<[a-z]+ [^>]*data-testid="${testId}"[^>]*>`).exec(html)?.[0] ?? ""
+  const attr = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1]
+  const table = async (query: string, lang = "en") => {
+    const response = await get(`/${lang}/product-catalog/?${query}`)
+    expect(response.status).toBe(200)
+    return decodeHtml(await response.text())
+  }
+
+  it("lists the same products as the cards, with article number, name, size, protection, material, meter positions, weight and price", async () => {
+    const cards = await table("material=steel")
+    const html = await table("material=steel&view=table")
+    expect(html).not.toContain('data-testid="product-grid"')
+    const rows = tableRows(html)
+    expect(rows.map((r) => r.slug)).toEqual([...cards.matchAll(/data-testid="product-card" data-slug="([^"]+)"/g)].map((m) => m[1]))
+    const headers = [...html.matchAll(/<th scope="col"[^>]*>([\s\S]*?)<\/th>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").replace(/[▲▼↕]/g, "").trim())
+    expect(headers).toEqual(["Article number", "Name", "W × H × D", "Protection type", "Material", "Meter positions", "Weight", "List price"])
+    for (const row of rows) {
+      expect(row.cells).toHaveLength(8)
+      // Sizes without thousands separators.
+      expect(row.cells[2]).toMatch(/^\d+ × \d+ × \d+ mm$/)
+      expect(row.cells[3]).toMatch(/^IP\d\d$/)
+      expect(row.cells[4]).toBe("Sheet steel")
+      expect(row.cells[6]).toMatch(/^[\d.]+ kg$/)
+    }
+    // The switch: the cards' link keeps the filter and drops the view; the table's is the current page.
+    expect(attr(tagOf(html, "view-cards"), "href")).toBe("/en/product-catalog/?material=steel")
+    expect(attr(tagOf(html, "view-cards"), "aria-current")).toBeUndefined()
+    expect(attr(tagOf(html, "view-table"), "href")).toBe("/en/product-catalog/?material=steel&view=table")
+    expect(attr(tagOf(html, "view-table"), "aria-current")).toBe("page")
+    // The filter form without JavaScript submits the view with the filters.
+    expect(html).toContain('<input type="hidden" name="view" value="table"/>')
+  })
+
+  it("sorts by each sortable column through links that keep the filters and the view", async () => {
+    const html = await table("material=steel&view=table&limit=48")
+    for (const [column, sort] of [["name", "name-asc"], ["size", "width-asc"], ["protection", "protection-asc"], ["material", "material-asc"], ["meters", "meters-asc"], ["weight", "weight-asc"], ["price", "price-asc"]] as const) {
+      const href = attr(tagOf(html, `sort-${column}`), "href")
+      expect(href, column).toBeDefined()
+      const params = new URL(href!, "http://x").searchParams
+      expect([params.get("sort"), params.get("material"), params.get("view"), params.get("limit")], column).toEqual([sort, "steel", "table", null])
+    }
+    expect(html).not.toContain('data-testid="sort-article"')
+
+    const number = (text: string) => Number(text.replace(/[^\d.]/g, ""))
+    const byWeight = tableRows(await table("view=table&sort=weight-asc&limit=96"))
+    const weights = byWeight.map((r) => number(r.cells[6]!))
+    expect(weights).toEqual([...weights].sort((a, b) => a - b))
+    const byMeters = tableRows(await table("view=table&sort=meters-asc&limit=96")).map((r) => number(r.cells[5]!))
+    expect(byMeters).toEqual([...byMeters].sort((a, b) => a - b))
+    const protection = tableRows(await table("view=table&sort=protection-asc&limit=96")).map((r) => number(r.cells[3]!))
+    expect(protection).toEqual([...protection].sort((a, b) => a - b))
+
+    // The sorted column says so; the price's header turns the order round.
+    const priced = await table("view=table&sort=price-asc")
+    expect(attr(tagOf(priced, "column-price"), "aria-sort")).toBe("ascending")
+    expect(attr(tagOf(priced, "column-name"), "aria-sort")).toBeUndefined()
+    expect(attr(tagOf(priced, "sort-price"), "href")).toContain("sort=price-desc")
+    expect(attr(tagOf(await table("view=table&sort=price-desc"), "column-price"), "aria-sort")).toBe("descending")
+  })
+
+  it("speaks German, and the cards link back", async () => {
+    const html = await table("view=table", "de")
+    expect(html).toContain("B × H × T")
+    expect(html).toContain("Zählerplätze")
+    expect(attr(tagOf(html, "view-cards"), "href")).toBe("/de/product-catalog/")
+  })
+})

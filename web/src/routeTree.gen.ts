@@ -14,6 +14,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
+import { Route as ApiCompareRouteImport } from './routes/api/compare'
 import { Route as ApiContactRouteImport } from './routes/api/contact'
 import { Route as ApiEventRouteImport } from './routes/api/event'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
@@ -46,6 +47,7 @@ import { Route as LangLoginConfirmIndexRouteImport } from './routes/$lang/login/
 import { Route as LangPdfRendererArtikelDatenblattIndexRouteImport } from './routes/$lang/pdf-renderer/artikel-datenblatt/index'
 import { Route as LangPdfRendererCartIndexRouteImport } from './routes/$lang/pdf-renderer/cart/index'
 import { Route as LangProductCatalogProductNameIndexRouteImport } from './routes/$lang/product-catalog/$productName/index'
+import { Route as LangProductCatalogCompareIndexRouteImport } from './routes/$lang/product-catalog/compare/index'
 import { Route as LangUserProfileIndexRouteImport } from './routes/$lang/user/profile/index'
 import { Route as LangProductCatalogProductNameCustomizeIndexRouteImport } from './routes/$lang/product-catalog/$productName/customize/index'
 import { Route as LangUserProfileInquiriesIndexRouteImport } from './routes/$lang/user/profile/inquiries/index'
@@ -76,6 +78,11 @@ const LangSplatRoute = LangSplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => LangRouteRoute,
+} as any)
+const ApiCompareRoute = ApiCompareRouteImport.update({
+  id: '/api/compare',
+  path: '/api/compare',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiContactRoute = ApiContactRouteImport.update({
   id: '/api/contact',
@@ -244,6 +251,12 @@ const LangProductCatalogProductNameIndexRoute =
     path: '/product-catalog/$productName/',
     getParentRoute: () => LangRouteRoute,
   } as any)
+const LangProductCatalogCompareIndexRoute =
+  LangProductCatalogCompareIndexRouteImport.update({
+    id: '/product-catalog/compare/',
+    path: '/product-catalog/compare/',
+    getParentRoute: () => LangRouteRoute,
+  } as any)
 const LangUserProfileIndexRoute = LangUserProfileIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -279,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
+  '/api/compare': typeof ApiCompareRoute
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
   '/api/health': typeof ApiHealthRoute
@@ -312,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/$lang/pdf-renderer/artikel-datenblatt/': typeof LangPdfRendererArtikelDatenblattIndexRoute
   '/$lang/pdf-renderer/cart/': typeof LangPdfRendererCartIndexRoute
   '/$lang/product-catalog/$productName/': typeof LangProductCatalogProductNameIndexRoute
+  '/$lang/product-catalog/compare/': typeof LangProductCatalogCompareIndexRoute
   '/$lang/user/profile/': typeof LangUserProfileIndexRoute
   '/$lang/product-catalog/$productName/customize/': typeof LangProductCatalogProductNameCustomizeIndexRoute
   '/$lang/user/profile/inquiries/': typeof LangUserProfileInquiriesIndexRoute
@@ -322,6 +337,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
+  '/api/compare': typeof ApiCompareRoute
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
   '/api/health': typeof ApiHealthRoute
@@ -354,6 +370,7 @@ export interface FileRoutesByTo {
   '/$lang/pdf-renderer/artikel-datenblatt': typeof LangPdfRendererArtikelDatenblattIndexRoute
   '/$lang/pdf-renderer/cart': typeof LangPdfRendererCartIndexRoute
   '/$lang/product-catalog/$productName': typeof LangProductCatalogProductNameIndexRoute
+  '/$lang/product-catalog/compare': typeof LangProductCatalogCompareIndexRoute
   '/$lang/user/profile': typeof LangUserProfileIndexRoute
   '/$lang/product-catalog/$productName/customize': typeof LangProductCatalogProductNameCustomizeIndexRoute
   '/$lang/user/profile/inquiries': typeof LangUserProfileInquiriesIndexRoute
@@ -366,6 +383,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$lang/$': typeof LangSplatRoute
+  '/api/compare': typeof ApiCompareRoute
   '/api/contact': typeof ApiContactRoute
   '/api/event': typeof ApiEventRoute
   '/api/health': typeof ApiHealthRoute
@@ -399,6 +417,7 @@ export interface FileRoutesById {
   '/$lang/pdf-renderer/artikel-datenblatt/': typeof LangPdfRendererArtikelDatenblattIndexRoute
   '/$lang/pdf-renderer/cart/': typeof LangPdfRendererCartIndexRoute
   '/$lang/product-catalog/$productName/': typeof LangProductCatalogProductNameIndexRoute
+  '/$lang/product-catalog/compare/': typeof LangProductCatalogCompareIndexRoute
   '/$lang/user/profile/': typeof LangUserProfileIndexRoute
   '/$lang/product-catalog/$productName/customize/': typeof LangProductCatalogProductNameCustomizeIndexRoute
   '/$lang/user/profile/inquiries/': typeof LangUserProfileInquiriesIndexRoute
@@ -412,6 +431,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/$'
+    | '/api/compare'
     | '/api/contact'
     | '/api/event'
     | '/api/health'
@@ -445,6 +465,7 @@ export interface FileRouteTypes {
     | '/$lang/pdf-renderer/artikel-datenblatt/'
     | '/$lang/pdf-renderer/cart/'
     | '/$lang/product-catalog/$productName/'
+    | '/$lang/product-catalog/compare/'
     | '/$lang/user/profile/'
     | '/$lang/product-catalog/$productName/customize/'
     | '/$lang/user/profile/inquiries/'
@@ -455,6 +476,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/$'
+    | '/api/compare'
     | '/api/contact'
     | '/api/event'
     | '/api/health'
@@ -487,6 +509,7 @@ export interface FileRouteTypes {
     | '/$lang/pdf-renderer/artikel-datenblatt'
     | '/$lang/pdf-renderer/cart'
     | '/$lang/product-catalog/$productName'
+    | '/$lang/product-catalog/compare'
     | '/$lang/user/profile'
     | '/$lang/product-catalog/$productName/customize'
     | '/$lang/user/profile/inquiries'
@@ -498,6 +521,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$lang/$'
+    | '/api/compare'
     | '/api/contact'
     | '/api/event'
     | '/api/health'
@@ -531,6 +555,7 @@ export interface FileRouteTypes {
     | '/$lang/pdf-renderer/artikel-datenblatt/'
     | '/$lang/pdf-renderer/cart/'
     | '/$lang/product-catalog/$productName/'
+    | '/$lang/product-catalog/compare/'
     | '/$lang/user/profile/'
     | '/$lang/product-catalog/$productName/customize/'
     | '/$lang/user/profile/inquiries/'
@@ -542,6 +567,7 @@ export interface RootRouteChildren {
   LangRouteRoute: typeof LangRouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiCompareRoute: typeof ApiCompareRoute
   ApiContactRoute: typeof ApiContactRoute
   ApiEventRoute: typeof ApiEventRoute
   ApiHealthRoute: typeof ApiHealthRoute
@@ -601,6 +627,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/$'
       preLoaderRoute: typeof LangSplatRouteImport
       parentRoute: typeof LangRouteRoute
+    }
+    '/api/compare': {
+      id: '/api/compare'
+      path: '/api/compare'
+      fullPath: '/api/compare'
+      preLoaderRoute: typeof ApiCompareRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/contact': {
       id: '/api/contact'
@@ -826,6 +859,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangProductCatalogProductNameIndexRouteImport
       parentRoute: typeof LangRouteRoute
     }
+    '/$lang/product-catalog/compare/': {
+      id: '/$lang/product-catalog/compare/'
+      path: '/product-catalog/compare'
+      fullPath: '/$lang/product-catalog/compare/'
+      preLoaderRoute: typeof LangProductCatalogCompareIndexRouteImport
+      parentRoute: typeof LangRouteRoute
+    }
     '/$lang/user/profile/': {
       id: '/$lang/user/profile/'
       path: '/'
@@ -895,6 +935,7 @@ interface LangRouteRouteChildren {
   LangPdfRendererArtikelDatenblattIndexRoute: typeof LangPdfRendererArtikelDatenblattIndexRoute
   LangPdfRendererCartIndexRoute: typeof LangPdfRendererCartIndexRoute
   LangProductCatalogProductNameIndexRoute: typeof LangProductCatalogProductNameIndexRoute
+  LangProductCatalogCompareIndexRoute: typeof LangProductCatalogCompareIndexRoute
   LangProductCatalogProductNameCustomizeIndexRoute: typeof LangProductCatalogProductNameCustomizeIndexRoute
 }
 
@@ -914,6 +955,7 @@ const LangRouteRouteChildren: LangRouteRouteChildren = {
   LangPdfRendererCartIndexRoute: LangPdfRendererCartIndexRoute,
   LangProductCatalogProductNameIndexRoute:
     LangProductCatalogProductNameIndexRoute,
+  LangProductCatalogCompareIndexRoute: LangProductCatalogCompareIndexRoute,
   LangProductCatalogProductNameCustomizeIndexRoute:
     LangProductCatalogProductNameCustomizeIndexRoute,
 }
@@ -926,6 +968,7 @@ const rootRouteChildren: RootRouteChildren = {
   LangRouteRoute: LangRouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiCompareRoute: ApiCompareRoute,
   ApiContactRoute: ApiContactRoute,
   ApiEventRoute: ApiEventRoute,
   ApiHealthRoute: ApiHealthRoute,

@@ -599,6 +599,19 @@ export class CatalogueIndex {
       case "height-asc":
         order.sort(numeric(this.#height, 1))
         break
+      // The codes follow the core's lists (IP30 up, steel first).
+      case "protection-asc":
+        order.sort(numeric(this.#protection, 1))
+        break
+      case "material-asc":
+        order.sort(numeric(this.#material, 1))
+        break
+      case "meters-asc":
+        order.sort(numeric(this.#meters, 1))
+        break
+      case "weight-asc":
+        order.sort(numeric(this.#weight, 1))
+        break
       case "name-asc": {
         const collator = new Intl.Collator(language === "de" ? "de-AT" : "en-GB", { numeric: true, sensitivity: "base" })
         // Read from the rows: sorting by name decodes and reads nothing.

@@ -199,7 +199,11 @@ export const Range = Schema.Struct({
 })
 export type Range = typeof Range.Type
 
-export const sortKeys = ["relevance", "price-asc", "price-desc", "name-asc", "width-asc", "height-asc"] as const
+/**
+ * The list's orders. The last four are the catalogue table's columns (protection type and material
+ * in the order of their lists above: IP30 up, steel first); ties keep catalogue order.
+ */
+export const sortKeys = ["relevance", "price-asc", "price-desc", "name-asc", "width-asc", "height-asc", "protection-asc", "material-asc", "meters-asc", "weight-asc"] as const
 export const SortKey = Schema.Literals(sortKeys)
 export type SortKey = typeof SortKey.Type
 

@@ -9,9 +9,11 @@ import {
   type CataloguePage,
   type CatalogueQuery,
   madeFor,
+  materials,
   type ModelKey,
   NEAREST_SIZES,
   type Product,
+  protectionTypes,
   type SortKey,
 } from "../catalogue/model.ts"
 import type { Language } from "../i18n/language.ts"
@@ -109,5 +111,13 @@ const compareBy = (sort: SortKey, language: Language): ((a: Product, b: Product)
       return (a, b) => a.width - b.width
     case "height-asc":
       return (a, b) => a.height - b.height
+    case "protection-asc":
+      return (a, b) => protectionTypes.indexOf(a.protectionType) - protectionTypes.indexOf(b.protectionType)
+    case "material-asc":
+      return (a, b) => materials.indexOf(a.material) - materials.indexOf(b.material)
+    case "meters-asc":
+      return (a, b) => a.specification.meterPositions - b.specification.meterPositions
+    case "weight-asc":
+      return (a, b) => a.specification.netWeight - b.specification.netWeight
   }
 }

@@ -65,13 +65,16 @@ interface Entry extends Page {
 /** A login session (company accounts): `session=` or `__Host-session=` among the cookies. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/
 export const hasLoginSession = (request: Request): boolean => SESSION_COOKIE.test(request.headers.get("cookie") ?? "")
+/** A compare list (features/compare/list.ts): the page shows it in its compare bar, so it is personal too. */
+const COMPARE_COOKIE = /(?:^|;\s*)compare=[^;\s]/
+const isPersonal = (request: Request): boolean => hasLoginSession(request) || COMPARE_COOKIE.test(request.headers.get("cookie") ?? "")
 
 const keyOf = (request: Request): string | null => {
   if (request.method !== "GET") return null
   const url = new URL(request.url)
   if (!/^\/(de|en)\//.test(url.pathname)) return null
   if (/no-cache|no-store/.test(request.headers.get("cache-control") ?? "")) return null
-  if (hasLoginSession(request)) return null
+  if (isPersonal(request)) return null
   return `${url.origin}${url.pathname}${url.search}`
 }
 
@@ -126,7 +129,7 @@ const toResponse = (page: Page, request: Request, state: "HIT" | "MISS", zipped:
 const uncached = (request: Request, response: Response): Response => {
   const isPage = request.method === "GET" && (response.headers.get("content-type") ?? "").startsWith("text/html")
   if (!isPage || response.headers.has("cache-control")) return response
-  if (hasLoginSession(request)) response.headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL)
+  if (isPersonal(request)) response.headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL)
   return response
 }
 

@@ -15,6 +15,7 @@ import * as s from "./catalogue.css.ts"
 import { FilterForm } from "./FilterForm.tsx"
 import { chipLabel, stateValues } from "./labels.ts"
 import { ProductCard } from "./ProductCard.tsx"
+import { ProductTable, isTableView, withView } from "./ProductTable.tsx"
 
 /**
  * Brings the count and the first result (or the empty result's message) into view: scrolls only
@@ -174,6 +175,7 @@ export const CataloguePage = ({ page, search }: { readonly page: CataloguePageVi
   }
   const areas = page.applied.area
   const stateFirst = page.madeForState > 0 && !page.applied.areaOnly && page.total > page.madeForState
+  const table = isTableView(search)
 
   return (
     <div className={container}>
@@ -186,7 +188,7 @@ export const CataloguePage = ({ page, search }: { readonly page: CataloguePageVi
         </p>
       </header>
       <div className={s.layout}>
-        <FilterForm applied={page.applied} facets={page.facets} counts={page.counts} madeForState={page.madeForState} chipCount={page.chips.length} onChange={changed(false)} />
+        <FilterForm applied={page.applied} facets={page.facets} counts={page.counts} madeForState={page.madeForState} chipCount={page.chips.length} onChange={changed(false)} table={table} />
         <section aria-labelledby="catalogue-total">
           <div className={s.toolbar}>
             {/* The live count: a note that the list stops at the maximum is announced with it. */}
@@ -207,6 +209,23 @@ export const CataloguePage = ({ page, search }: { readonly page: CataloguePageVi
                 </span>
               ) : null}
             </p>
+            <nav className={s.views} aria-label={intl.formatMessage({ id: "catalogue.view" })} data-testid="view-switch">
+              {(["cards", "table"] as const).map((view) => (
+                <Link
+                  key={view}
+                  to="/$lang/product-catalog/"
+                  params={{ lang }}
+                  search={withView(search, view)}
+                  resetScroll={false}
+                  className={s.viewLink}
+                  activeOptions={{ exact: true }}
+                  aria-current={(view === "table") === table ? "page" : undefined}
+                  data-testid={`view-${view}`}
+                >
+                  <FormattedMessage id={`catalogue.view.${view}`} />
+                </Link>
+              ))}
+            </nav>
           </div>
           {page.chips.length > 0 ? <ActiveFilters page={page} onRemove={changed(true)} /> : null}
           {stateFirst ? (
@@ -226,6 +245,8 @@ export const CataloguePage = ({ page, search }: { readonly page: CataloguePageVi
           ) : null}
           {page.items.length === 0 ? (
             <EmptyResult page={page} onChange={changed(true)} />
+          ) : table ? (
+            <ProductTable items={page.items} sort={page.applied.sort} search={search} />
           ) : (
             <ul className={s.grid} data-testid="product-grid">
               {page.items.map((product, index) => (

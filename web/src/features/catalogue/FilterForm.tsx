@@ -30,6 +30,8 @@ interface Props {
   readonly chipCount: number
   /** A filter was changed: the page brings the results into view once they are there. */
   readonly onChange: () => void
+  /** The table view, kept when the filters change. */
+  readonly table?: boolean
 }
 
 /** One check box of a list filter: the value it submits and its label in the page's language. */
@@ -263,7 +265,7 @@ const syncForm = (form: HTMLFormElement, applied: AppliedFilter, format: (value:
   }
 }
 
-export const FilterForm = ({ applied, facets, counts, madeForState, chipCount, onChange }: Props) => {
+export const FilterForm = ({ applied, facets, counts, madeForState, chipCount, onChange, table = false }: Props) => {
   const lang = useLang()
   const intl = useIntl()
   const navigate = useNavigate()
@@ -320,6 +322,7 @@ export const FilterForm = ({ applied, facets, counts, madeForState, chipCount, o
         <h2 id="catalogue-filters" className={s.formTitle}>
           <FormattedMessage id="catalogue.filters" />
         </h2>
+        {table ? <input type="hidden" name="view" value="table" /> : null}
         <label className={s.field}>
           <FormattedMessage id="catalogue.sort" />
           <select className={s.input} name="sort" defaultValue={applied.sort} onChange={applyNow} data-testid="sort">
@@ -375,7 +378,7 @@ export const FilterForm = ({ applied, facets, counts, madeForState, chipCount, o
             <a className={button.secondary} href={action} onClick={(event) => {
               event.preventDefault()
               onChange()
-              void navigate({ to: "/$lang/product-catalog/", params: { lang }, search: applied.sort === "relevance" ? {} : { sort: applied.sort }, resetScroll: false })
+              void navigate({ to: "/$lang/product-catalog/", params: { lang }, search: { ...(applied.sort === "relevance" ? {} : { sort: applied.sort }), ...(table ? { view: "table" } : {}) }, resetScroll: false })
             }}>
               <FormattedMessage id="catalogue.filter.reset" />
             </a>

@@ -6,12 +6,13 @@ import { EnclosureDrawing } from "../../ui/EnclosureDrawing.tsx"
 import { Price } from "../../ui/Price.tsx"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
 import * as s from "./catalogue.css.ts"
+import { CompareToggle } from "../compare/CompareContext.tsx"
 
 /** `showSize`: the card says its width, height and depth (the nearest sizes of an empty result). */
 export const ProductCard = ({ product, linkRef, showSize = false }: { readonly product: ProductCardView; readonly linkRef?: Ref<HTMLAnchorElement>; readonly showSize?: boolean }) => {
   const lang = useLang()
   return (
-    <article className={s.card} data-testid="product-card">
+    <article className={s.card} data-testid="product-card" data-slug={product.slug}>
       <div className={s.cardArt}>
         <EnclosureDrawing width={product.width} height={product.height} doorCount={product.doorCount} size={140} />
       </div>
@@ -40,6 +41,8 @@ export const ProductCard = ({ product, linkRef, showSize = false }: { readonly p
         </span>
         <Price cents={product.listPrice} onRequest={product.priceOnRequest} />
       </div>
+      {/* Above the card's link, which covers the card. */}
+      <CompareToggle slug={product.slug} name={product.name} className={s.cardCompare} />
     </article>
   )
 }

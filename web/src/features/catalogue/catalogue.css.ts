@@ -130,19 +130,59 @@ export const cappedNote = style({ display: "block", marginTop: vars.space.xxs, f
 export const showingCapped = style([showing, { maxWidth: "36rem", textAlign: "center" }])
 export const select = style([input, { width: "auto", minWidth: "12rem" }])
 
+/** Two cards a row on a phone from 360 px (the drawing shrinks with its card), from 600 px as many as fit. */
 export const grid = style({
   display: "grid",
-  gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))",
   listStyle: "none",
   margin: 0,
   padding: 0,
+  "@media": { [media.sm]: { gap: vars.space.md, gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))" } },
 })
 export const card = style([
   linkCard,
-  { display: "grid", gridTemplateRows: "auto 1fr auto", gap: vars.space.sm, height: "100%", padding: vars.space.md },
+  {
+    display: "grid",
+    gridTemplateRows: "auto 1fr auto auto",
+    gap: vars.space.xs,
+    height: "100%",
+    padding: vars.space.sm,
+    overflowWrap: "anywhere",
+    "@media": { [media.sm]: { gap: vars.space.sm, padding: vars.space.md } },
+  },
 ])
 export const cardArt = style({ display: "flex", justifyContent: "center", background: vars.color.surfaceAlt, borderRadius: vars.radius.sm, paddingBlock: vars.space.xs })
+globalStyle(`${cardArt} > svg`, { maxWidth: "100%", height: "auto" })
+/** The compare toggle stands above the link that covers the card. */
+export const cardCompare = style({ position: "relative", zIndex: 1, justifySelf: "start", marginInline: `calc(-1 * ${vars.space.xs})` })
+
+/** The view switch: cards or table, links that keep the filters. */
+export const views = style({ display: "flex", alignItems: "center", gap: vars.space.xs, fontSize: vars.fontSize.sm })
+export const viewLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: "2.25rem",
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.brand,
+  textDecoration: "none",
+  selectors: { '&[aria-current="page"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand } },
+})
+
+/** The table view: scrolls sideways in itself on a narrow screen. */
+export const tableWrap = style({ overflowX: "auto", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md })
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm, fontVariantNumeric: "tabular-nums" })
+globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: "left", verticalAlign: "top" })
+globalStyle(`${table} thead th`, { background: vars.color.surfaceAlt, whiteSpace: "nowrap" })
+globalStyle(`${table} tbody tr:hover`, { background: vars.color.surfaceAlt })
+export const numeric = style({ textAlign: "right", whiteSpace: "nowrap" })
+globalStyle(`${table} ${numeric}`, { textAlign: "right" })
+export const nowrap = style({ whiteSpace: "nowrap" })
+export const sortLink = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold, textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } })
+export const sortMark = style({ marginInlineStart: vars.space.xxs, color: vars.color.brand })
+export const tableCaption = style({ textAlign: "left", padding: vars.space.xs, color: vars.color.textMuted, fontSize: vars.fontSize.xs, captionSide: "bottom" })
 export const cardTitle = style({ fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight })
 export const cardLink = linkCardLink
 export const cardName2 = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginTop: vars.space.xxs })

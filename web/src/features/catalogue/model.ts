@@ -17,6 +17,12 @@ export interface ProductCardView {
   /** Integer cents. */
   readonly listPrice: number
   readonly priceOnRequest: boolean
+  /** The table view's columns. */
+  readonly protectionType: ProtectionType
+  readonly material: Material
+  readonly meterPositions: number
+  /** Kilogram. */
+  readonly netWeight: number
 }
 
 /** An active filter above the results: removing it is a link to the catalogue without it. */

@@ -43,6 +43,10 @@ export const toCard = (product: Product, lang: Language): ProductCardView => ({
   doorCount: product.doorCount,
   listPrice: product.listPrice,
   priceOnRequest: product.priceOnRequest,
+  protectionType: product.protectionType,
+  material: product.material,
+  meterPositions: product.specification.meterPositions,
+  netWeight: product.specification.netWeight,
 })
 
 /** The product's amperage variants with itself, by rated current; empty when it has none. */
@@ -93,7 +97,8 @@ export const cataloguePage = Effect.fn("web.cataloguePage")(function* (lang: Lan
     counts: page.counts,
     madeForState: page.madeForState,
     chips: chips.map((chip) => ({ chip, search: withoutChip(search, chip) })),
-    removeAll: applied.sort === "relevance" ? {} : { sort: applied.sort },
+    // The sort and the table view stay.
+    removeAll: { ...(applied.sort === "relevance" ? {} : { sort: applied.sort }), ...(search["view"] === "table" ? { view: "table" } : {}) },
     drops,
     nearest: page.nearest.map((p) => toCard(p, lang)),
   } satisfies CataloguePageView

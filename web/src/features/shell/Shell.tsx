@@ -17,6 +17,7 @@ import { AccountProvider } from "../account/AccountContext.tsx"
 import { NoticeFromQuery } from "../account/NoticeFromQuery.tsx"
 import { Footer } from "./Footer.tsx"
 import { Header } from "./Header.tsx"
+import { CompareBar, CompareProvider } from "../compare/CompareContext.tsx"
 import { LangContext } from "../../platform/i18n/LangContext.tsx"
 import * as s from "./shell.css.ts"
 
@@ -27,6 +28,7 @@ export const Shell = ({ shell, children }: { readonly shell: ShellData; readonly
       <NotificationsProvider>
         <AccountProvider>
         <CartProvider>
+        <CompareProvider initial={shell.compare}>
           <div className={s.page}>
             <a className={s.skipLink} href="#main">
               <FormattedMessage id="shell.skipToContent" />
@@ -36,9 +38,11 @@ export const Shell = ({ shell, children }: { readonly shell: ShellData; readonly
               <NoticeFromQuery />
               {children}
             </main>
+            <CompareBar />
             <Footer settings={shell.settings} />
           </div>
           <Overlays />
+        </CompareProvider>
         </CartProvider>
         </AccountProvider>
       </NotificationsProvider>

@@ -59,4 +59,6 @@ export interface ShellData {
   /** The language cookie's shared domain, when one is configured (LANG_COOKIE_DOMAIN). */
   readonly cookieDomain?: string
   readonly settings: ShellSettings
+  /** The compare list from the `compare` cookie (features/compare/list.ts), so the bar is rendered by the server. */
+  readonly compare: ReadonlyArray<string>
 }

@@ -8,6 +8,7 @@ import { runPage } from "../../platform/run.ts"
 import { draftForPreview } from "../content/preview.ts"
 import { shellInput } from "./inputs.ts"
 import { toShellSettings } from "./settings.ts"
+import { compareListOf } from "../compare/list.ts"
 import type { ShellData, ShellSettings } from "./model.ts"
 
 /**
@@ -48,6 +49,7 @@ export const loadShell = createServerFn({ method: "GET" })
           origin,
           ...(langCookieDomain === "" ? {} : { cookieDomain: langCookieDomain }),
           settings: shellSettings(story?.content ?? null, lang, year),
+          compare: compareListOf(request.headers.get("cookie")),
         }
       }),
     )

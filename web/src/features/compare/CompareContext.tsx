@@ -1,0 +1,117 @@
+/**
+ * The compare list in the browser: the server's reading of the `compare` cookie (the shell's data)
+ * first, then every toggle writes the cookie itself, so the next page the server renders shows the
+ * same bar. The toggle and the bar are forms posting to /api/compare, which does the same without
+ * JavaScript. Small on purpose: it is in every page's first-load JavaScript.
+ */
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react"
+import { FormattedMessage, useIntl } from "react-intl"
+import { useLocation } from "@tanstack/react-router"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
+import { useNotifications } from "../../ui/notifications/Notifications.tsx"
+import { visuallyHidden } from "../../styles/common.css.ts"
+import { type CompareChange, MAX_COMPARE, changeCompare, compareCookie, comparePath } from "./list.ts"
+import * as s from "./bar.css.ts"
+
+interface CompareApi {
+  readonly list: ReadonlyArray<string>
+  /** False when a fifth product was refused. */
+  readonly change: (change: CompareChange) => boolean
+}
+
+const CompareContext = createContext<CompareApi>({ list: [], change: () => false })
+export const useCompare = (): CompareApi => useContext(CompareContext)
+
+export const CompareProvider = ({ initial, children }: { readonly initial: ReadonlyArray<string>; readonly children: ReactNode }) => {
+  const [list, setList] = useState(initial)
+  const change = useCallback(
+    (change: CompareChange) => {
+      const next = changeCompare(list, change)
+      if (next.full) return false
+      document.cookie = compareCookie(next.list, window.location.protocol === "https:")
+      setList(next.list)
+      return true
+    },
+    [list],
+  )
+  const api = useMemo(() => ({ list, change }), [list, change])
+  return <CompareContext.Provider value={api}>{children}</CompareContext.Provider>
+}
+
+/** The form's fields: where to come back to (this page), the language, the change. */
+const Fields = ({ op, slug }: { readonly op: CompareChange["op"]; readonly slug?: string }) => {
+  const lang = useLang()
+  const back = useLocation({ select: (l) => l.href })
+  return (
+    <>
+      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="op" value={op} />
+      {slug === undefined ? null : <input type="hidden" name="slug" value={slug} />}
+      <input type="hidden" name="back" value={back} />
+    </>
+  )
+}
+
+/** "Compare" on a card, the product page and a search hit: pressed while the product is in the list. */
+export const CompareToggle = ({ slug, name, className }: { readonly slug: string; readonly name: string; readonly className?: string }) => {
+  const intl = useIntl()
+  const { list, change } = useCompare()
+  const { notify } = useNotifications()
+  const inList = list.includes(slug)
+  return (
+    <form
+      method="post"
+      action="/api/compare"
+      className={[s.toggleForm, className ?? ""].join(" ")}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!change({ op: inList ? "remove" : "add", slug })) {
+          notify({ type: "warning", title: intl.formatMessage({ id: "compare.full.title" }), message: intl.formatMessage({ id: "compare.full" }, { max: MAX_COMPARE }) })
+        }
+      }}
+    >
+      <Fields op={inList ? "remove" : "add"} slug={slug} />
+      <button type="submit" className={s.toggle} aria-pressed={inList} data-testid="compare-toggle" data-slug={slug}>
+        <span className={s.box} aria-hidden="true">
+          {inList ? "✓" : ""}
+        </span>
+        <FormattedMessage id="compare.toggle" />
+        <span className={visuallyHidden}>: {name}</span>
+      </button>
+    </form>
+  )
+}
+
+/** Below the page while products are chosen: how many, the compare page, and emptying the list. */
+export const CompareBar = () => {
+  const lang = useLang()
+  const intl = useIntl()
+  const { list, change } = useCompare()
+  if (list.length === 0) return null
+  return (
+    <aside className={s.bar} aria-label={intl.formatMessage({ id: "compare.bar.label" })} data-testid="compare-bar">
+      <p className={s.count}>
+        <FormattedMessage id="compare.bar.count" values={{ count: list.length, max: MAX_COMPARE }} />
+      </p>
+      <div className={s.actions}>
+        {/* A plain link: the compare page is rendered by the server from its address. */}
+        <a href={comparePath(lang, list)} className={s.open} data-testid="compare-open">
+          <FormattedMessage id="compare.bar.open" />
+        </a>
+        <form
+          method="post"
+          action="/api/compare"
+          onSubmit={(event) => {
+            event.preventDefault()
+            change({ op: "clear" })
+          }}
+        >
+          <Fields op="clear" />
+          <button type="submit" className={s.clear} data-testid="compare-clear">
+            <FormattedMessage id="compare.bar.clear" />
+          </button>
+        </form>
+      </div>
+    </aside>
+  )
+}
