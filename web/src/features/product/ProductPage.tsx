@@ -15,6 +15,7 @@ import { useLang } from "../../platform/i18n/LangContext.tsx"
 import { AmperageVariants } from "./AmperageVariants.tsx"
 import * as s from "./product.css.ts"
 import { softDisabled } from "../../ui/form/softDisabled.ts"
+import { CompareToggle } from "../compare/CompareContext.tsx"
 
 const SpecTable = ({ product }: { readonly product: ProductDetailView }) => {
   const intl = useIntl()
@@ -185,6 +186,7 @@ export const ProductPage = ({ product }: { readonly product: ProductDetailView }
               <FormattedMessage id="product.backToCatalogue" />
             </Link>
           </div>
+          <CompareToggle slug={product.slug} name={product.name} />
           <p className={s.descriptionText}>{product.description}</p>
         </div>
       </div>

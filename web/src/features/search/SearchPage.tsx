@@ -17,6 +17,7 @@ import { button, container, pageTitle, visuallyHidden } from "../../styles/commo
 import { MAX_QUERY_LENGTH } from "@shop/core/search/normalise"
 import { Text, useText, type SearchMessageId } from "./SearchMessages.tsx"
 import * as s from "./search.css.ts"
+import { CompareToggle } from "../compare/CompareContext.tsx"
 
 const matchLabel = (hit: SearchHitView): SearchMessageId | "search.match.prefix" | "search.match.words" | "search.match.similar" | "search.match.size" | "search.match.protection" =>
   hit.match.kind === "exact" ? (`search.match.exact.${hit.match.field}` as const) : (`search.match.${hit.match.kind}` as const)
@@ -116,6 +117,7 @@ const ProductHit = ({ hit, focus }: { readonly hit: ProductHitView; readonly foc
             <Text id="search.configure" />
           </a>
         )}
+        <CompareToggle slug={hit.slug} name={hit.name} />
       </div>
     </li>
   )
