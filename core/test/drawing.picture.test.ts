@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import fc from "fast-check"
 import { type AccessoryOption, accessoryOptions } from "../src/catalogue/articleGroup.ts"
-import { PICTURE_PITCH, PICTURE_YAW, type PictureInput, type PicturePolygon, type PictureRole, lit, picture, pictureSvg, project, sideViewSvg } from "../src/drawing/picture.ts"
+import { PICTURE_PITCH, PICTURE_YAW, type PictureInput, type PicturePolygon, type PictureRole, lit, picture, pictureSvg, project, viewsSvg } from "../src/drawing/picture.ts"
 
 interface SampleProduct {
   readonly key: string
@@ -169,12 +169,17 @@ describe("picture of a product", () => {
     expect(pictureSvg(base, { title: "A <b>" })).toMatch(/role="img"><title>A &lt;b&gt;<\/title>/)
   })
 
-  it("draws a dimensioned side view with the depth", () => {
-    const svg = sideViewSvg({ height: 800, depth: 250, title: "Seitenansicht" })
-    expect(svg).toMatch(/<text[^>]*>250<\/text>/)
-    expect(svg).toMatch(/role="img"><title>Seitenansicht<\/title>/)
+  it("draws the front and side views at one scale with width, height and depth dimensioned", () => {
+    const svg = viewsSvg({ width: 600, height: 1200, depth: 400, doorCount: 1, meterPositions: 0, title: "Ansichten" })
+    expect(svg).toMatch(/role="img"><title>Ansichten<\/title>/)
+    for (const figure of ["600", "1200", "400"]) expect(svg).toMatch(new RegExp(`<text[^>]*>${figure}</text>`))
+    // The two bodies (front and side) are equally high: one scale.
+    const bodies = [...svg.matchAll(/<rect [^>]*height="([\d.]+)"[^>]*fill="#eef0f2"/g)].map((m) => Number(m[1]))
+    expect(bodies).toHaveLength(2)
+    expect(bodies[0]).toBe(bodies[1])
     const [w, h] = viewBoxOf(svg)
-    expect(h / w).toBeGreaterThan(2)
+    expect(w! / h!).toBeGreaterThan(0.6)
+    expect(w! / h!).toBeLessThan(1.6)
   })
 
   it("property: any size, door count and options give a valid picture inside its viewBox", () => {

@@ -4,7 +4,8 @@
  * windows, cable entry flange) and the accessories that change the shape (rain roof, plinth, wall
  * brackets, by the same options as `frontView`) come from `frontView`; the depth and the door's
  * stand-off from the body follow `enclosureBoxes` of the STEP file. Surfaces are the RAL colour,
- * brushed metal for stainless steel, a soft sheen for aluminium and a matte finish for polyester.
+ * brushed metal for stainless steel, a soft sheen for aluminium and a matte finish for polyester. Beside it, `viewsSvg`
+ * draws the front and side views at one scale with their dimensions.
  *
  * Axonometric projection: the enclosure turned by 28° about the vertical axis (the right side
  * shows) and looked at from 18° above (the top shows). Millimetres of the real enclosure, x to the
@@ -12,8 +13,8 @@
  * deterministic: the same input gives the same SVG text.
  */
 import type { AccessoryOption } from "../catalogue/articleGroup.ts"
-import { type DrawingShape, type FrontViewInput, type RectShape, type ViewBox, DRAWING_SCALES, frontView } from "./frontView.ts"
-import { sideView } from "./cadSheet.ts"
+import { type DrawingShape, type FrontViewInput, type RectShape, type ViewBox, frontView } from "./frontView.ts"
+import { type CadSheetInput, cadSheetAt } from "./cadSheet.ts"
 import { type Paint, partColours, surfaceColour } from "./ral.ts"
 import { type ShapeStyle, drawingSvg, escapeXml } from "./svg.ts"
 
@@ -215,9 +216,17 @@ export const picture = (input: PictureInput, idPrefix = "p"): Picture => {
 
   function glass(x: number, width: number, low: number, top: number, y: number) {
     add("glass", "flat", [[x, y, low], [x + width, y, low], [x + width, y, top], [x, y, top]], "#b9cfdc", true, 0.92)
-    // A reflection across the pane.
+    // A reflection across the pane, kept inside it.
     const a = Math.min(width, top - low)
-    add("glass", "flat", [[x + width * 0.12, y, top], [x + width * 0.12 + a * 0.35, y, top], [x + width * 0.12 + a * 0.05, y, top - a * 0.6], [x + width * 0.12 - a * 0.3 + a * 0.05, y, top - a * 0.6]].map(([px, py, pz]) => [Math.max(x, Math.min(x + width, px)), py, pz] as const), "#ffffff", false, 0.45)
+    const left = x + width * 0.12
+    const inside = (px: number) => Math.max(x, Math.min(x + width, px))
+    const streak: ReadonlyArray<P3> = [
+      [inside(left), y, top],
+      [inside(left + a * 0.35), y, top],
+      [inside(left + a * 0.05), y, top - a * 0.6],
+      [inside(left - a * 0.25), y, top - a * 0.6],
+    ]
+    add("glass", "flat", streak, "#ffffff", false, 0.45)
   }
 
   for (const r of brackets) tab(w, r.x + r.width, r)
@@ -281,27 +290,33 @@ export const pictureSvg = (input: PictureInput, options: PictureSvgOptions = {})
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${viewBox.width} ${viewBox.height}"${size}${role}>${title}${defs}<g stroke="${p.outlineColour}" stroke-width="${p.stroke}" stroke-linejoin="round">${body}</g></svg>`
 }
 
-/** A drawing scale at which the side view's figures read on a screen: the larger of height and depth at most 70 mm on "paper". */
-const screenScale = (height: number, depth: number): number => DRAWING_SCALES.find((s) => Math.max(height, depth) / s <= 70) ?? DRAWING_SCALES[DRAWING_SCALES.length - 1]!
-
-/** The side view from the right with the depth dimensioned (the CAD sheet's), as a stand-alone SVG. */
-export const sideViewSvg = (input: { readonly height: number; readonly depth: number; readonly title?: string | undefined }): string => {
-  const view = sideView(input.height, input.depth, screenScale(input.height, input.depth))
+/**
+ * The front view and the side view beside it at one scale, with width, height and depth
+ * dimensioned: the CAD sheet's drawing (`cadSheetAt`), at a scale for a screen rather than paper
+ * (the larger of the sheet's spans about 70 "paper" mm, so that the figures read at a few hundred px).
+ */
+export const viewsSvg = (input: CadSheetInput & { readonly title?: string | undefined }): string => {
+  const scale = Math.max(input.width + input.depth, input.height, 1) / 70
+  const view = cadSheetAt({ width: input.width, height: input.height, depth: input.depth, doorCount: input.doorCount, meterPositions: input.meterPositions }, scale)
   const line = partColours.line
+  const outline = { stroke: line, strokeWidth: view.stroke }
   const style = (s: DrawingShape): ShapeStyle => {
     switch (s.role) {
       case "body":
-        return { fill: "#e9ecef", stroke: line, strokeWidth: view.stroke }
+        return { fill: "#eef0f2", ...outline }
       case "door":
-        return { fill: "#d5dade", stroke: line, strokeWidth: view.stroke }
+        return { fill: "#e1e5e8", ...outline }
+      case "window":
+        return { fill: partColours.window, ...outline }
+      case "handle":
+      case "hinge":
       case "arrow":
         return { fill: line }
       case "label":
         return { fill: line, fontFamily: "sans-serif" }
       default:
-        return { stroke: line, strokeWidth: view.stroke / 2 }
+        return { stroke: line, strokeWidth: view.stroke / 2, fill: "none" }
     }
   }
   return drawingSvg(view, { style, ...(input.title === undefined ? {} : { title: input.title }) })
 }
-

@@ -11,6 +11,7 @@ import { MAX_AMOUNT, MIN_AMOUNT, PROJECT_ID_MAX_LENGTH } from "@shop/core/cart/l
 import { useReturnFocus } from "../../ui/dialog/useReturnFocus.ts"
 import { softDisabled } from "../../ui/form/softDisabled.ts"
 import { AmountStepper } from "../../ui/form/AmountStepper.tsx"
+import { ProductPicture } from "../../ui/ProductPicture.tsx"
 import { button } from "../../styles/common.css.ts"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
 import { discountForServer, formatDiscount, parseDiscount } from "./discount.ts"
@@ -31,7 +32,9 @@ const CartLine = ({ line }: { readonly line: CartLineView }) => {
   return (
     <li className={s.line} data-testid="cart-line">
       <div className={s.lineHead}>
-        <div>
+        {/* Decorative: the line's name beside it says what it is. */}
+        <ProductPicture slug={line.productSlug} size={56} decorative className={s.lineThumb} />
+        <div className={s.lineText}>
           <a className={s.lineName} href={`/${lang}/product-catalog/${line.productSlug}/`}>
             {line.name}
           </a>

@@ -41,6 +41,9 @@ export const line = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 export const lineHead = style({ display: "flex", justifyContent: "space-between", gap: vars.space.sm, alignItems: "start" })
+/** The product's picture at the line's start, and the line's text that takes the room left. */
+export const lineThumb = style({ flex: "none" })
+export const lineText = style({ flex: "1 1 auto", minWidth: 0 })
 export const lineName = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text })
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const config = style({ margin: 0, paddingLeft: vars.space.md, fontSize: vars.fontSize.sm, color: vars.color.textMuted })

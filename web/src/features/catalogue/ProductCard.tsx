@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router"
 import { FormattedMessage } from "react-intl"
 import type { Ref } from "react"
 import type { ProductCardView } from "./model.ts"
-import { EnclosureDrawing } from "../../ui/EnclosureDrawing.tsx"
+import { ProductPicture } from "../../ui/ProductPicture.tsx"
 import { Price } from "../../ui/Price.tsx"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
 import * as s from "./catalogue.css.ts"
@@ -14,7 +14,7 @@ export const ProductCard = ({ product, linkRef, showSize = false }: { readonly p
   return (
     <article className={s.card} data-testid="product-card" data-slug={product.slug}>
       <div className={s.cardArt}>
-        <EnclosureDrawing width={product.width} height={product.height} doorCount={product.doorCount} size={140} />
+        <ProductPicture slug={product.slug} width={product.width} height={product.height} depth={product.depth} size={140} />
       </div>
       <div>
         <h2 className={s.cardTitle}>

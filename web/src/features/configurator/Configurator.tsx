@@ -16,6 +16,7 @@ import { cents } from "@shop/core/money/money"
 import { useCart } from "../cart/CartContext.tsx"
 import { AmountStepper } from "../../ui/form/AmountStepper.tsx"
 import { EnclosureDrawing } from "../../ui/EnclosureDrawing.tsx"
+import { ProductPicture } from "../../ui/ProductPicture.tsx"
 import type { ConfiguratorView, OfferedAccessoryView } from "./model.ts"
 import { button, container, pageSection, pageTitle } from "../../styles/common.css.ts"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
@@ -106,6 +107,8 @@ export const Configurator = ({ view }: { readonly view: ConfiguratorView }) => {
     return entry ? [{ option: entry.option, name: entry.accessory.name }] : []
   })
   const pieces = normalizeAmount(quantity)
+  const paint = paintColour(product.ralColour, chosenAccessories)
+  const options = new Set(chosenAccessories.flatMap((a) => (a.option ? [a.option] : [])))
 
   const addToCart = async () => {
     const added = await add({
@@ -132,17 +135,34 @@ export const Configurator = ({ view }: { readonly view: ConfiguratorView }) => {
       </p>
       <div className={s.layout}>
         <aside className={s.preview} aria-label={intl.formatMessage({ id: "configurator.summary" })}>
-          <div className={s.drawing} data-testid="configurator-drawing">
-            <EnclosureDrawing
-              className={s.drawingSvg}
-              width={product.width}
-              height={product.height}
-              doorCount={product.doorCount}
-              meterPositions={product.meterPositions}
-              ralColour={paintColour(product.ralColour, chosenAccessories)}
-              options={new Set(chosenAccessories.flatMap((a) => (a.option ? [a.option] : [])))}
-              label={intl.formatMessage({ id: "configurator.drawing" }, { name: product.name, width: product.width, height: product.height })}
-            />
+          <div className={s.views}>
+            {/* The picture follows the chosen options (rain roof, base, wall brackets, viewing-window door) and a special paint. */}
+            <div className={s.drawing} data-testid="configurator-picture">
+              <ProductPicture
+                className={s.drawingSvg}
+                slug={product.slug}
+                width={product.width}
+                height={product.height}
+                depth={product.depth}
+                size={320}
+                options={options}
+                paint={paint === product.ralColour ? undefined : paint}
+                label={intl.formatMessage({ id: "configurator.picture" }, { name: product.name, width: product.width, height: product.height, depth: product.depth })}
+                eager
+              />
+            </div>
+            <div className={s.drawing} data-testid="configurator-drawing">
+              <EnclosureDrawing
+                className={s.drawingSvg}
+                width={product.width}
+                height={product.height}
+                doorCount={product.doorCount}
+                meterPositions={product.meterPositions}
+                ralColour={paint}
+                options={options}
+                label={intl.formatMessage({ id: "configurator.drawing" }, { name: product.name, width: product.width, height: product.height })}
+              />
+            </div>
           </div>
           <div className={s.summary}>
             <p className={s.muted}>

@@ -25,8 +25,11 @@ export const preview = style({
     },
   },
 })
-export const drawing = style({ width: "100%", height: "clamp(14rem, 40vh, 24rem)", display: "grid", placeItems: "center" })
-export const drawingSvg = style({ maxWidth: "100%", maxHeight: "100%", width: "100%", height: "100%" })
+/** The picture and the front view side by side. */
+export const views = style({ display: "grid", gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", gap: vars.space.md, alignItems: "center" })
+export const drawing = style({ width: "100%", height: "clamp(12rem, 36vh, 22rem)", display: "grid", placeItems: "center" })
+// No minimum from the content: the picture's image has an intrinsic size that would overflow the box.
+export const drawingSvg = style({ maxWidth: "100%", maxHeight: "100%", width: "100%", height: "100%", minWidth: 0, minHeight: 0 })
 export const summary = style({ display: "grid", gap: vars.space.xs })
 export const priceRow = style({ display: "flex", flexWrap: "wrap", justifyContent: "space-between", alignItems: "baseline", gap: vars.space.sm })
 export const price = style({

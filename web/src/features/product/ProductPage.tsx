@@ -1,6 +1,7 @@
 /**
- * Spec §2/§3 product detail: name, price with the list-price note (or price on request), a drawing,
- * the specification table, the asset downloads and the link to the configurator.
+ * Spec §2/§3 product detail: name, price with the list-price note (or price on request), the
+ * product's picture with its dimensioned front and side views, the specification table, the
+ * asset downloads and the link to the configurator.
  */
 import { Link } from "@tanstack/react-router"
 import type { ReactNode } from "react"
@@ -9,7 +10,7 @@ import type { ProductDetailView } from "../catalogue/model.ts"
 import type { MessageId } from "../../platform/i18n/intl.ts"
 import { button, container, visuallyHidden } from "../../styles/common.css.ts"
 import { useCart } from "../cart/CartContext.tsx"
-import { EnclosureDrawing } from "../../ui/EnclosureDrawing.tsx"
+import { ProductPicture } from "../../ui/ProductPicture.tsx"
 import { Price } from "../../ui/Price.tsx"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
 import { AmperageVariants } from "./AmperageVariants.tsx"
@@ -154,8 +155,10 @@ export const ProductPage = ({ product }: { readonly product: ProductDetailView }
         </ol>
       </nav>
       <div className={s.top}>
-        <div className={s.art}>
-          <EnclosureDrawing width={product.width} height={product.height} doorCount={product.doorCount} size={300} />
+        <div className={s.art} data-testid="product-views">
+          <ProductPicture slug={product.slug} width={product.width} height={product.height} depth={product.depth} size={320} eager />
+          {/* The front view and the side view beside it at one scale, dimensioned as the CAD sheet. */}
+          <ProductPicture slug={product.slug} width={product.width} height={product.height} depth={product.depth} size={260} views />
         </div>
         <div className={s.summary}>
           <div>

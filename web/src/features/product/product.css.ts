@@ -12,8 +12,9 @@ export const top = style({
   "@media": { [media.md]: { gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)" } },
 })
 export const art = style({
-  display: "flex",
-  justifyContent: "center",
+  display: "grid",
+  justifyItems: "center",
+  gap: vars.space.md,
   padding: vars.space.lg,
   background: vars.color.surfaceAlt,
   border: `1px solid ${vars.color.border}`,
