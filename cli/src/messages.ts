@@ -14,6 +14,7 @@ export interface Messages {
   readonly written: (file: string) => string
   readonly lenientHint: string
   readonly dropped: string
+  readonly capped: (maxAmount: number) => string
   readonly outUnwritable: (file: string, reason: string) => string
   readonly badHookUrl: (value: string) => string
   readonly hookUrlOciOnly: string
@@ -33,6 +34,7 @@ const messages: Record<Language, Messages> = {
     written: (file: string) => `Geschrieben: ${file}`,
     lenientHint: "Mit --lenient werden ungültige Teile verworfen bzw. korrigiert und der Rest ausgegeben.",
     dropped: "Zeile verworfen",
+    capped: (maxAmount) => `auf ${maxAmount} je Stück begrenzt, Zeile behalten`,
     outUnwritable: (file: string, reason: string) => `${file} kann nicht geschrieben werden: ${reason}`,
     badHookUrl: (value: string) => `--hook-url "${value}" ist keine http(s)-Adresse (ohne Benutzername und Passwort).`,
     hookUrlOciOnly: "--hook-url gilt nur für --format oci.",
@@ -50,6 +52,7 @@ const messages: Record<Language, Messages> = {
     written: (file: string) => `Written: ${file}`,
     lenientHint: "With --lenient, invalid parts are dropped or corrected and the rest is exported.",
     dropped: "line dropped",
+    capped: (maxAmount) => `capped at ${maxAmount} per piece, line kept`,
     outUnwritable: (file: string, reason: string) => `Cannot write ${file}: ${reason}`,
     badHookUrl: (value: string) => `--hook-url "${value}" is not an http(s) address (without user name and password).`,
     hookUrlOciOnly: "--hook-url applies to --format oci only.",

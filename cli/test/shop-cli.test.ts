@@ -163,7 +163,7 @@ describe("shop-cli export-cart", () => {
     expectNoStackTrace(run.stderr)
   })
 
-  it("refuses an accessory over its per-piece limit as bad input (exit 2), in the run's language, and drops the line with --lenient", async () => {
+  it("refuses an accessory over its per-piece limit as bad input (exit 2), in the run's language, and caps it with --lenient, keeping the enclosure", async () => {
     const over = "cart[0][productId]=WS-0612-40&cart[0][amount]=2&cart[0][accessories][0][id]=ACC-LK-3000-L&cart[0][accessories][0][amount]=2"
     const strict = await cli(["export-cart", over, "--lang", "de"])
     expect(strict.code).toBe(2)
@@ -172,8 +172,14 @@ describe("shop-cli export-cart", () => {
     expect(strict.stderr).not.toContain("Katalog nicht gibt")
     const lenient = await cli(["export-cart", `${over}&cart[1][productId]=WS-0408-30&cart[1][amount]=1`, "--lenient", "--format", "json"])
     expect(lenient.code).toBe(0)
-    expect((JSON.parse(lenient.stdout) as { items: Array<{ product: { key: string } }> }).items.map((item) => item.product.key)).toEqual(["WS-0408-30"])
-    expect(lenient.stderr).toContain("line dropped")
+    const items = (JSON.parse(lenient.stdout) as { items: Array<{ product: { key: string }; amount: number; config: Array<{ accessories: Array<{ accessory: { key: string }; amount: number }> }> }> }).items
+    expect(items.map((item) => [item.product.key, item.amount])).toEqual([
+      ["WS-0612-40", 2],
+      ["WS-0408-30", 1],
+    ])
+    expect(items[0]!.config.flatMap((g) => g.accessories.map((a) => [a.accessory.key, a.amount]))).toEqual([["ACC-LK-3000-L", 1]])
+    expect(lenient.stderr).toContain("capped at 1 per piece, line kept")
+    expect(lenient.stderr).not.toContain("line dropped")
   })
 
   it("answers in German when LANG says so", async () => {

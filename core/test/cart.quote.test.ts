@@ -48,7 +48,7 @@ describe("priceSharedCart", () => {
     }).pipe(Effect.provide(layer)),
   )
 
-  it.effect("leaves out a shared line over an article group's limit (a fixed single piece asked 9999 times)", () =>
+  it.effect("caps a shared line's accessory at its article group's limit (a fixed single piece asked 9999 times) and keeps the line", () =>
     Effect.gen(function* () {
       const decoded = decodeShareString(
         "cart[0][productId]=P1&cart[0][amount]=1&cart[0][accessories][0][id]=A2&cart[0][accessories][0][amount]=9999" +
@@ -56,8 +56,12 @@ describe("priceSharedCart", () => {
       )
       expect(decoded.problems).toEqual([])
       const quote = yield* priceSharedCart(decoded.cart, "de")
-      expect(quote.items.map((i) => [i.id, i.singleTotal])).toEqual([["2", 14_000]])
-      expect(quote.view.removed.map((r) => r.item.id)).toEqual(["1"])
+      expect(quote.items.map((i) => [i.id, i.singleTotal])).toEqual([
+        ["1", 14_000],
+        ["2", 14_000],
+      ])
+      expect(quote.view.removed).toEqual([])
+      expect(quote.view.capped.map((c) => [c.item.id, c.accessoryId, c.asked, c.maxAmount])).toEqual([["1", "A2", 9999, 1]])
     }).pipe(Effect.provide(layer)),
   )
 })
@@ -93,11 +97,10 @@ describe("priceSharedCart, for any catalogue prices and any shared cart", () => 
     const kept = cart.lines.flatMap((line, index) => {
       const price = productPrice(line.productId)
       if (price === undefined || line.accessories.some((a) => a.id === "A4")) return []
-      // The group's limit, 99 pieces of one accessory, counting repeated ids together.
-      const pieces = (id: string) => line.accessories.filter((a) => a.id === id).reduce((sum, a) => sum + a.amount, 0)
-      if (line.accessories.some((a) => pieces(a.id) > GROUP_LIMIT)) return []
+      // Repeated ids count together, capped at the group's limit of 99 pieces (the line is kept).
+      const pieces = (id: string) => Math.min(GROUP_LIMIT, line.accessories.filter((a) => a.id === id).reduce((sum, a) => sum + a.amount, 0))
       const known = (p: number) => (p === ON_REQUEST ? 0 : p)
-      const single = known(price) + line.accessories.reduce((sum, a) => sum + known(accessoryPrice(a.id)) * a.amount, 0)
+      const single = known(price) + [...new Set(line.accessories.map((a) => a.id))].reduce((sum, id) => sum + known(accessoryPrice(id)) * pieces(id), 0)
       const onRequest = price === ON_REQUEST || line.accessories.some((a) => accessoryPrice(a.id) === ON_REQUEST) || single === 0
       return [{ id: String(index + 1), single, amount: line.amount, onRequest }]
     })

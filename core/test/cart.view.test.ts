@@ -115,7 +115,7 @@ describe("buildCartView", () => {
     }).pipe(Effect.provide(testLayer(requests)))
   })
 
-  it.effect("removes and logs lines over an article group's limit, as the configurator refuses them (cookie or share string)", () => {
+  it.effect("caps an accessory over its article group's limit at the limit and keeps the line, as the configurator would allow it (cookie or share string)", () => {
     const logs: Array<LogEntry> = []
     return Effect.gen(function* () {
       const view = yield* buildCartView([
@@ -128,14 +128,21 @@ describe("buildCartView", () => {
         // Not in any group: only the cart's own maximum applies.
         item("6", "P1", [["A4", 9999]]),
       ])
-      expect(view.items.map((i) => i.id)).toEqual(["1", "6"])
-      expect(view.removed.map((r) => [r.item.id, r.reason])).toEqual([
-        ["2", 'Accessory "A1" is limited to 5 per piece of product "P1"'],
-        ["3", 'Accessory "A6" is limited to 1 per piece of product "P1"'],
-        ["4", 'Accessory "A6" is limited to 1 per piece of product "P1"'],
-        ["5", 'Accessory "A1" is limited to 5 per piece of product "P1"'],
+      expect(view.items.map((i) => i.id)).toEqual(["1", "2", "3", "4", "5", "6"])
+      expect(view.removed).toEqual([])
+      expect(view.capped.map((c) => [c.item.id, c.accessoryId, c.asked, c.maxAmount, c.reason])).toEqual([
+        ["2", "A1", 6, 5, 'Accessory "A1" is limited to 5 per piece of product "P1"'],
+        ["3", "A6", 9999, 1, 'Accessory "A6" is limited to 1 per piece of product "P1"'],
+        ["4", "A6", 2, 1, 'Accessory "A6" is limited to 1 per piece of product "P1"'],
+        ["5", "A1", 6, 5, 'Accessory "A1" is limited to 5 per piece of product "P1"'],
       ])
-      expect(logs.filter((l) => l.level === "Warn")).toHaveLength(4)
+      // The line is priced with the capped amount.
+      const amounts = (id: string) => view.items.find((i) => i.id === id)!.config.flatMap((g) => g.accessories.map((a) => [a.accessory.key, a.amount]))
+      expect(amounts("2")).toEqual([["A1", 5]])
+      expect(amounts("3")).toEqual([["A6", 1]])
+      expect(amounts("5")).toEqual([["A1", 5]])
+      expect(view.items.find((i) => i.id === "2")!.singleTotal).toBe(view.items.find((i) => i.id === "5")!.singleTotal)
+      expect(logs.filter((l) => l.level === "Warn")).toHaveLength(1)
     }).pipe(Effect.provide(Layer.mergeAll(testLayer(), recordLogs(logs))))
   })
 

@@ -77,18 +77,19 @@ const exportCartWith = <E, R>(renderPdf: (cart: SharedCart, lang: Language) => E
     )
   }
   const priced = yield* priceSharedCart(decoded.cart, options.lang)
-  if (priced.view.removed.length > 0) {
-    const reasons = (overLimit: boolean) => priced.view.removed.filter((r) => r.overLimit === overLimit).map((r) => `  ${detail(r.reason, options.lang)}`)
-    const [unknown, overLimit] = [reasons(false), reasons(true)]
-    const report = (dropped: boolean) => [
-      ...(unknown.length > 0 ? [messages.unknownItem, ...unknown.map((line) => (dropped ? `${line} (${messages.dropped})` : line))] : []),
-      ...(overLimit.length > 0 ? [messages.overLimit, ...overLimit.map((line) => (dropped ? `${line} (${messages.dropped})` : line))] : []),
+  if (priced.view.removed.length > 0 || priced.view.capped.length > 0) {
+    const unknown = priced.view.removed.map((r) => `  ${detail(r.reason, options.lang)}`)
+    const overLimit = priced.view.capped.map((c) => `  ${detail(c.reason, options.lang)}`)
+    // Lenient drops an unknown line (as the web shop's cart does) but keeps a line whose accessory
+    // is over its limit, with the accessory capped at it.
+    const report = (lenient: boolean) => [
+      ...(unknown.length > 0 ? [messages.unknownItem, ...unknown.map((line) => (lenient ? `${line} (${messages.dropped})` : line))] : []),
+      ...(overLimit.length > 0 ? [messages.overLimit, ...overLimit.map((line, i) => (lenient ? `${line} (${messages.capped(priced.view.capped[i]!.maxAmount)})` : line))] : []),
     ]
     if (!options.lenient) {
       const exitCode = unknown.length > 0 ? ExitCode.unknownItem : ExitCode.badInput
       return yield* new CliFailure({ exitCode, lines: [...report(false), messages.lenientHint] })
     }
-    // Lenient drops these lines too (as the web shop's cart does), and says so.
     yield* Console.error(report(true).join("\n"))
   }
   if (priced.items.length === 0) return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [messages.emptyCart] })

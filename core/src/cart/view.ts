@@ -1,6 +1,8 @@
 /**
  * Builds the cart item view (spec §3) from stored items with prices from the catalogue,
- * never from the stored item. An item whose view cannot be built is removed and logged (§4, §8).
+ * never from the stored item. An item whose view cannot be built is removed and logged (§4, §8);
+ * an accessory over its article group's per-piece limit is capped at the limit and the line kept
+ * (issue 28: the enclosure was dropped with it).
  */
 import * as Effect from "effect/Effect"
 import { type ArticleGroup, optionRank } from "../catalogue/articleGroup.ts"
@@ -9,7 +11,8 @@ import { AccessoryNotFound } from "../errors/errors.ts"
 import type { Language } from "../i18n/language.ts"
 import { ArticleGroups } from "../ports/ArticleGroups.ts"
 import { Catalogue } from "../ports/Catalogue.ts"
-import { AccessoryOverLimit, type OfferedAccessory, accessoryLimit, checkAccessories } from "./configure.ts"
+import { combineAccessories } from "./addToCart.ts"
+import { type OfferedAccessory, accessoryLimit, checkAccessories } from "./configure.ts"
 import type { CartItem, CartItemDto, CartItemView, ConfigGroup } from "./model.ts"
 import { singleTotal } from "./totals.ts"
 
@@ -38,27 +41,41 @@ export const groupConfig = (
     .sort((a, b) => optionRank(a.option) - optionRank(b.option) || (a.groupKey < b.groupKey ? -1 : a.groupKey > b.groupKey ? 1 : 0))
 }
 
+/** An accessory capped at its article group's per-piece limit. */
+export interface CappedAccessory {
+  readonly item: CartItem
+  readonly accessoryId: string
+  readonly asked: number
+  readonly maxAmount: number
+  readonly reason: string
+}
+
 /** `groups` is null when the article groups could not be read: no group names, no limits checked. */
 export const buildItemView = Effect.fn("Cart.buildItemView")(function* (
   item: CartItem,
   groups: ReadonlyMap<string, ArticleGroup> | null,
+  capped: Array<CappedAccessory> = [],
 ) {
   const catalogue = yield* Catalogue
   const product = yield* catalogue.product(item.productId)
   const offered = new Set<string>(product.accessories)
-  const accessories: Array<{ readonly accessory: Accessory; readonly amount: number }> = []
-  for (const ref of item.accessories) {
+  // Repeated ids count together, as when adding.
+  let accessories: Array<{ readonly accessory: Accessory; readonly amount: number }> = []
+  for (const ref of combineAccessories(item.accessories)) {
     if (!offered.has(ref.id)) return yield* new AccessoryNotFound({ id: ref.id, productId: product.key })
     accessories.push({ accessory: yield* catalogue.accessory(ref.id), amount: ref.amount })
   }
-  // Cookies and share strings bypass the configurator: its limits again. Unknown limits (groups
-  // unreadable) remove nothing, since a removed line is gone from the stored cart for good.
+  // Cookies and share strings bypass the configurator: its limits again, each capped at its limit.
+  // Unknown limits (groups unreadable) change nothing.
   if (groups !== null) {
     const limits = new Map<string, OfferedAccessory>(
       accessories.map(({ accessory }) => [accessory.key, { accessory, ...accessoryLimit(groups.get(accessory.artikelGruppe.key)) }]),
     )
-    for (const issue of checkAccessories(limits, item.accessories)) {
-      if (issue._tag === "TooMany") return yield* new AccessoryOverLimit({ id: issue.accessoryId, productId: product.key, maxAmount: issue.maxAmount })
+    for (const issue of checkAccessories(limits, accessories.map(({ accessory, amount }) => ({ id: accessory.key, amount })))) {
+      if (issue._tag !== "TooMany") continue
+      const asked = accessories.find((a) => a.accessory.key === issue.accessoryId)!.amount
+      capped.push({ item, accessoryId: issue.accessoryId, asked, maxAmount: issue.maxAmount, reason: `Accessory "${issue.accessoryId}" is limited to ${issue.maxAmount} per piece of product "${product.key}"` })
+      accessories = accessories.map((a) => (a.accessory.key === issue.accessoryId ? { ...a, amount: issue.maxAmount } : a))
     }
   }
   const total = singleTotal(
@@ -78,8 +95,10 @@ export const buildItemView = Effect.fn("Cart.buildItemView")(function* (
 
 export interface CartView {
   readonly items: ReadonlyArray<CartItemView>
-  /** Items that could not be shown and were removed, with the reason; `overLimit`: an accessory's amount, not a missing item. */
-  readonly removed: ReadonlyArray<{ readonly item: CartItem; readonly reason: string; readonly overLimit: boolean }>
+  /** Items that could not be shown and were removed, with the reason. */
+  readonly removed: ReadonlyArray<{ readonly item: CartItem; readonly reason: string }>
+  /** Accessories over their per-piece limit, capped at it (the line kept). */
+  readonly capped: ReadonlyArray<CappedAccessory>
 }
 
 /** Views of all items; failing items are dropped and logged, never failing the cart. */
@@ -104,15 +123,17 @@ export const buildCartView = Effect.fn("Cart.buildCartView")(function* (items: R
         )
   const views: Array<CartItemView> = []
   const removed: Array<CartView["removed"][number]> = []
+  const capped: Array<CappedAccessory> = []
   for (const item of items) {
-    const result = yield* Effect.result(buildItemView(item, groups))
+    const result = yield* Effect.result(buildItemView(item, groups, capped))
     if (result._tag === "Success") views.push(result.success)
     else {
-      removed.push({ item, reason: result.failure.message, overLimit: result.failure._tag === "AccessoryOverLimit" })
+      removed.push({ item, reason: result.failure.message })
       yield* Effect.logWarning("cart item removed: its view could not be built", { itemId: item.id, reason: result.failure.message })
     }
   }
-  return { items: views, removed } satisfies CartView
+  if (capped.length > 0) yield* Effect.logWarning("cart accessories capped at their per-piece limit", { capped: capped.map((c) => ({ itemId: c.item.id, accessoryId: c.accessoryId, asked: c.asked, maxAmount: c.maxAmount })) })
+  return { items: views, removed, capped } satisfies CartView
 })
 
 const nameIn = (text: { readonly de: string; readonly en: string } | undefined, lang: Language): string | null =>
