@@ -3,7 +3,7 @@
  * data sheets and images are made from the catalogue and always exist, and so do the CAD drawing
  * (DXF, PDF) and the STEP model the shop makes from the dimensions (`assetFiles.ts`); any other
  * file (a DWG, an EPLAN macro) is listed only when the file store holds it. An image is the generated front view and
- * is served as SVG, whatever extension the catalogue's file name has.
+ * is served as SVG, whatever extension the catalogue's file name has; so only a product's first image is listed.
  */
 import { madeAs } from "../ports/CadFiles.ts"
 import { type Asset, type AssetType, assetExtension } from "./model.ts"
@@ -35,6 +35,8 @@ export const listedAssets = (assets: ReadonlyArray<Asset>, stored: ReadonlySet<s
   const out: Array<ListedAsset> = []
   for (const asset of assets) {
     if (asset.type !== "datasheet" && asset.type !== "image" && !stored.has(assetKey(asset.file)) && madeAs(asset) === null) continue
+    // Every image is served as the same generated front view: a second one would list the same file again.
+    if (asset.type === "image" && seen.has("image")) continue
     const number = (seen.get(asset.type) ?? 0) + 1
     seen.set(asset.type, number)
     const own = asset.file.includes(".") ? asset.file.slice(asset.file.lastIndexOf(".") + 1) : assetExtension[asset.type]
