@@ -136,6 +136,14 @@ describe("picture of a product", () => {
     expect(Math.min(...hingeU("right"))).toBeGreaterThan(bodyU)
   })
 
+  it("a product without a door gets a lid screwed in its four corners, and no handle", () => {
+    const lid = picture({ ...base, doorCount: 0 }).polygons
+    expect(ofRole(lid, "door").filter((p) => p.face === "front")).toHaveLength(1)
+    expect(ofRole(lid, "screw").filter((p) => p.face === "front")).toHaveLength(4)
+    expect(ofRole(lid, "handle")).toEqual([])
+    expect(ofRole(picture(base).polygons, "screw")).toEqual([])
+  })
+
   it("a door with a viewing window adds glass to each leaf; meter positions add their windows", () => {
     expect(ofRole(picture(base).polygons, "glass")).toEqual([])
     const glazed = ofRole(picture({ ...base, doorCount: 2, options: new Set(["door"]) }).polygons, "glass")

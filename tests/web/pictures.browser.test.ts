@@ -1,8 +1,8 @@
 /**
  * The products' pictures in the browser (issue 27 part 3): screenshots of the product page's
  * views, of catalogue cards and of pictures with options go to tests/artifacts/web/pictures/ for
- * the review; the pictures load (a decoded image of their size); the configurator's picture
- * follows a chosen rain roof.
+ * the review; the pictures load (a decoded image of their size); a cart line shows its
+ * product's picture; the configurator's picture follows a chosen rain roof.
  */
 import { mkdirSync } from "node:fs"
 import { fileURLToPath } from "node:url"
@@ -56,6 +56,22 @@ describeBrowser("product pictures", () => {
       expect(response?.status()).toBe(200)
       await page.screenshot({ path: `${artifacts}options-${slug}-${query.replace(/\W+/g, "-")}.png` })
     }
+  })
+
+  browserTest("a cart line shows its product's picture, decorative beside the line's name", async ({ open }) => {
+    const { page } = await open({ locale: "en-GB" })
+    await page.goto("/en/product-catalog/we-0406-15/")
+    await hydrated(page)
+    await page.getByTestId("add-to-cart").click()
+    await expect.poll(() => page.getByTestId("cart-count").innerText(), { timeout: 10_000 }).toBe("1")
+    await page.getByTestId("cart-button").click()
+    const line = page.getByTestId("cart-line")
+    await line.waitFor()
+    const thumb = line.locator("img").first()
+    await expect(thumb.getAttribute("src")).resolves.toBe("/files/assets/picture/we-0406-15.svg?lang=en")
+    await expect(thumb.getAttribute("alt")).resolves.toBe("")
+    await expect.poll(() => thumb.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true)
+    await line.screenshot({ path: `${artifacts}cart-line.png` })
   })
 
   browserTest("the configurator's picture follows a chosen rain roof", async ({ open }) => {

@@ -48,7 +48,7 @@ export interface PictureInput {
   readonly hinge?: HingeSide | undefined
 }
 
-export const pictureRoles = ["shadow", "bracket", "plinth", "body", "door", "hinge", "handle", "window", "glass", "flange", "roof"] as const
+export const pictureRoles = ["shadow", "bracket", "plinth", "body", "door", "hinge", "screw", "handle", "window", "glass", "flange", "roof"] as const
 export type PictureRole = (typeof pictureRoles)[number]
 /** Which face of a box a polygon is: the light falls from the upper left front. */
 export type Face = "front" | "side" | "top" | "flat"
@@ -202,6 +202,14 @@ export const picture = (input: PictureInput, idPrefix = "p"): Picture => {
     }
   }
   const metal = paint.dark ? "#c9ced3" : "#3b4248"
+  if (rects("door").length === 0) {
+    // No door: a screwed lid over the front (the front view's frame, the same inset), a screw in each corner.
+    const inset = Math.max(1, Math.round(Math.min(w, h) * 0.035))
+    box("door", [inset, -relief, inset], [w - inset, 0, h - inset], doorFill)
+    const screw = Math.max(2, Math.round(Math.min(w, h) * 0.025))
+    for (const [sx, sz] of [[inset * 2, inset * 2], [w - inset * 2 - screw, inset * 2], [inset * 2, h - inset * 2 - screw], [w - inset * 2 - screw, h - inset * 2 - screw]] as const)
+      box("screw", [sx, -relief - 1, sz], [sx + screw, -relief, sz + screw], plain(metal))
+  }
   for (const r of rects("hinge")) {
     const x = fx(r.x, r.width)
     box("hinge", [x, -relief - r.width, zOf(r.y + r.height)], [x + r.width, -relief, zOf(r.y)], plain(metal))
