@@ -13,6 +13,7 @@ import { Price } from "../../ui/Price.tsx"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
 import type { MessageId } from "../../platform/i18n/intl.ts"
 import * as s from "./catalogue.css.ts"
+import { visuallyHidden } from "../../styles/common.css.ts"
 
 export const isTableView = (search: CleanedSearch): boolean => search["view"] === "table"
 
@@ -65,10 +66,11 @@ const HeaderCell = ({ column, sort, search }: { readonly column: Column; readonl
         search={{ ...rest, sort: next }}
         resetScroll={false}
         className={s.sortLink}
-        aria-label={intl.formatMessage({ id: "catalogue.table.sortBy" }, { column: intl.formatMessage({ id: `catalogue.sort.${next}` }) })}
         data-testid={`sort-${column.id}`}
       >
         {label}
+        {/* The name starts with the visible label (WCAG 2.5.3) and says which order the link sets. */}
+        <span className={visuallyHidden}>: {intl.formatMessage({ id: "catalogue.table.sortBy" }, { column: intl.formatMessage({ id: `catalogue.sort.${next}` }) })}</span>
         <span className={s.sortMark} aria-hidden="true">
           {ariaSort === "descending" ? "▼" : ariaSort === "ascending" ? "▲" : "↕"}
         </span>

@@ -8,6 +8,8 @@ export const description = style({ color: vars.color.textMuted, maxWidth: "48rem
 
 export const layout = style({
   display: "grid",
+  // One column on a phone that never grows past the screen (the table view scrolls in itself).
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.xl,
   alignItems: "start",
   "@media": { [media.mdOnly]: { gridTemplateColumns: "17rem minmax(0, 1fr)" }, [media.lg]: { gridTemplateColumns: "19rem minmax(0, 1fr)" } },
@@ -172,9 +174,12 @@ export const viewLink = style({
 })
 
 /** The table view: scrolls sideways in itself on a narrow screen. */
-export const tableWrap = style({ overflowX: "auto", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md })
+// Positioned: the sort links' visually hidden texts (absolute) stay inside it, not widening the page.
+export const tableWrap = style({ position: "relative", overflowX: "auto", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md })
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm, fontVariantNumeric: "tabular-nums" })
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: "left", verticalAlign: "top" })
+// The name keeps a readable width on a phone; the table scrolls sideways instead.
+globalStyle(`${table} tbody th`, { minWidth: "11rem" })
 globalStyle(`${table} thead th`, { background: vars.color.surfaceAlt, whiteSpace: "nowrap" })
 globalStyle(`${table} tbody tr:hover`, { background: vars.color.surfaceAlt })
 export const numeric = style({ textAlign: "right", whiteSpace: "nowrap" })

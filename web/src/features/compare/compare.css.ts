@@ -21,7 +21,8 @@ export const switchLink = style({
 })
 
 /** The columns scroll sideways; the row labels stay (sticky first column). */
-export const scroller = style({ overflowX: "auto", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, marginBottom: vars.space.xl })
+// Positioned: the visually hidden texts in its cells (absolute) stay inside it, not widening the page.
+export const scroller = style({ position: "relative", overflowX: "auto", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, marginBottom: vars.space.xl })
 export const table = style({ borderCollapse: "separate", borderSpacing: 0, width: "100%", minWidth: "100%", fontSize: vars.fontSize.sm })
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: "left", verticalAlign: "top", minWidth: "9.5rem" })
 export const label = style({
