@@ -156,9 +156,9 @@ export const ProductPage = ({ product }: { readonly product: ProductDetailView }
       </nav>
       <div className={s.top}>
         <div className={s.art} data-testid="product-views">
-          <ProductPicture slug={product.slug} width={product.width} height={product.height} depth={product.depth} size={320} eager />
+          <ProductPicture slug={product.slug} width={product.width} height={product.height} depth={product.depth} size={320} eager className={s.picture} />
           {/* The front view and the side view beside it at one scale, dimensioned as the CAD sheet. */}
-          <ProductPicture slug={product.slug} width={product.width} height={product.height} depth={product.depth} size={260} views />
+          <ProductPicture slug={product.slug} width={product.width} height={product.height} depth={product.depth} size={260} views className={s.views} />
         </div>
         <div className={s.summary}>
           <div>
