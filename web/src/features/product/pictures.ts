@@ -26,9 +26,9 @@ const pictureOptions = new Set<string>(PICTURE_OPTIONS)
 /** The path after /files/assets/ of a picture: `picture/<slug>.svg` or `picture/<slug>.views.svg`. */
 export const isPicturePath = (splat: string): boolean => splat.startsWith("picture/")
 
-/** Pictures made, by URL: a few hundred products, a few option sets each, in two languages. Bounded. */
+/** Pictures made, by URL: a few hundred products, a few option sets each, in two languages; 2 to 7 KB each, bounded. */
 const made = new Map<string, string>()
-const MAX_MADE = 4_000
+const MAX_MADE = 2_000
 
 export const servePicture = ({ request, params }: { readonly request: Request; readonly params: { readonly _splat?: string | undefined } }): Promise<Response> =>
   respond(pictureResponse(params._splat ?? "", new URL(request.url)))
