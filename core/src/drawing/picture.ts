@@ -13,6 +13,7 @@
  * deterministic: the same input gives the same SVG text.
  */
 import type { AccessoryOption } from "../catalogue/articleGroup.ts"
+import type { Material } from "../catalogue/model.ts"
 import { type DrawingShape, type FrontViewInput, type RectShape, type ViewBox, frontView } from "./frontView.ts"
 import { type CadSheetInput, cadSheetAt } from "./cadSheet.ts"
 import { type Paint, partColours, surfaceColour } from "./ral.ts"
@@ -28,7 +29,8 @@ const sinP = Math.sin(PICTURE_PITCH)
 /** A point of the enclosure (mm) on the picture's plane: u to the right, v downwards. */
 export const project = (x: number, y: number, z: number): readonly [number, number] => [x * cosY + y * sinY, -z * cosP + (x * sinY - y * cosY) * sinP]
 
-export type PictureMaterial = "steel" | "stainless-steel" | "polyester" | "aluminium"
+/** The catalogue's materials, each with its own look. */
+export type PictureMaterial = Material
 export type HingeSide = "left" | "right"
 
 export interface PictureInput {
@@ -118,7 +120,7 @@ export const picture = (input: PictureInput, idPrefix = "p"): Picture => {
   const light = LIGHT[material]
   const stroke = round2(Math.max(1, Math.max(w, h, d) / 450))
   const outlineColour = paint.dark ? lit(paint.fill, 0.55) : "#2f3944"
-  // The door stands off the body as in the STEP file, here as a raised panel inside the frame.
+  // The doors stand in front of the body as the STEP file's door leaves do; here a raised panel inside the frame, a few mm deep.
   const relief = Math.max(2, Math.min(14, Math.round(Math.min(d / 8, front.stroke * 3))))
   const mirror = input.hinge === "right"
   const fx = (x: number, width: number) => (mirror ? w - x - width : x)
