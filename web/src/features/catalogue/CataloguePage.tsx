@@ -23,7 +23,7 @@ import { ProductTable, isTableView, withView } from "./ProductTable.tsx"
  * With `focus`, the count takes the focus (the control the visitor used is gone: a removed chip).
  */
 const revealResults = (count: HTMLElement, focus: boolean) => {
-  const first = document.querySelector<HTMLElement>('[data-testid="product-card"], [data-testid="empty-title"]')
+  const first = document.querySelector<HTMLElement>('[data-testid="product-card"], [data-testid="table-row"], [data-testid="empty-title"]')
   const headerBottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0
   const top = count.getBoundingClientRect().top
   const bottom = first?.getBoundingClientRect().bottom ?? count.getBoundingClientRect().bottom
@@ -209,6 +209,25 @@ export const CataloguePage = ({ page, search }: { readonly page: CataloguePageVi
                 </span>
               ) : null}
             </p>
+          </div>
+          {page.chips.length > 0 ? <ActiveFilters page={page} onRemove={changed(true)} /> : null}
+          {stateFirst ? (
+            <p className={s.stateNote} data-testid="state-first">
+              <FormattedMessage id="catalogue.stateFirst" values={{ own: page.madeForState, rest: page.total - page.madeForState, ...stateValues(intl, areas) }} />{" "}
+              <Link
+                to="/$lang/product-catalog/"
+                params={{ lang }}
+                search={onlyForState(search)}
+                resetScroll={false}
+                onClick={changed(true)}
+                data-testid="state-only"
+              >
+                <FormattedMessage id="catalogue.stateFirst.only" />
+              </Link>
+            </p>
+          ) : null}
+          {/* After the count and the active filters (their keyboard order), just above the results. */}
+          {page.items.length > 0 ? (
             <nav className={s.views} aria-label={intl.formatMessage({ id: "catalogue.view" })} data-testid="view-switch">
               {(["cards", "table"] as const).map((view) => (
                 <Link
@@ -226,22 +245,6 @@ export const CataloguePage = ({ page, search }: { readonly page: CataloguePageVi
                 </Link>
               ))}
             </nav>
-          </div>
-          {page.chips.length > 0 ? <ActiveFilters page={page} onRemove={changed(true)} /> : null}
-          {stateFirst ? (
-            <p className={s.stateNote} data-testid="state-first">
-              <FormattedMessage id="catalogue.stateFirst" values={{ own: page.madeForState, rest: page.total - page.madeForState, ...stateValues(intl, areas) }} />{" "}
-              <Link
-                to="/$lang/product-catalog/"
-                params={{ lang }}
-                search={onlyForState(search)}
-                resetScroll={false}
-                onClick={changed(true)}
-                data-testid="state-only"
-              >
-                <FormattedMessage id="catalogue.stateFirst.only" />
-              </Link>
-            </p>
           ) : null}
           {page.items.length === 0 ? (
             <EmptyResult page={page} onChange={changed(true)} />

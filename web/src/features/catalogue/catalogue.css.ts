@@ -160,7 +160,7 @@ globalStyle(`${cardArt} > svg`, { maxWidth: "100%", height: "auto" })
 export const cardCompare = style({ position: "relative", zIndex: 1, justifySelf: "start", marginInline: `calc(-1 * ${vars.space.xs})` })
 
 /** The view switch: cards or table, links that keep the filters. */
-export const views = style({ display: "flex", alignItems: "center", gap: vars.space.xs, fontSize: vars.fontSize.sm })
+export const views = style({ display: "flex", justifyContent: "flex-end", alignItems: "center", gap: vars.space.xs, marginBottom: vars.space.sm, fontSize: vars.fontSize.sm })
 export const viewLink = style({
   display: "inline-flex",
   alignItems: "center",
