@@ -15,7 +15,7 @@ import { flushSync } from "react-dom"
 import { useIntl } from "react-intl"
 import { MAX_CART_LINES } from "@shop/core/cart/limits"
 import { MAX_CELL_LENGTH, MAX_QUICK_ORDER_BYTES, MAX_QUICK_ORDER_LINES } from "@shop/core/quickOrder/limits"
-import { EnclosureDrawing } from "../../ui/EnclosureDrawing.tsx"
+import { ProductPicture } from "../../ui/ProductPicture.tsx"
 import { Price } from "../../ui/Price.tsx"
 import { useNotifications } from "../../ui/notifications/Notifications.tsx"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
@@ -196,9 +196,7 @@ const ArticleCell = ({ article }: { readonly article: ArticleView }) => {
   const lang = useLang()
   return (
     <div className={s.article}>
-      {article.drawing === null ? null : (
-        <EnclosureDrawing className={s.thumb} width={article.drawing.width} height={article.drawing.height} doorCount={article.drawing.doorCount} size={48} decorative />
-      )}
+      {article.drawing === null || article.slug === null ? null : <ProductPicture className={s.thumb} slug={article.slug} size={48} decorative />}
       <div className={s.articleText}>
         {article.slug === null ? (
           <span className={s.articleName}>{article.name}</span>

@@ -9,7 +9,7 @@ import { Link } from "@tanstack/react-router"
 import { FormattedMessage, useIntl } from "react-intl"
 import { type FormEvent, useState } from "react"
 import type { AccessoryHitView, ProductHitView, SearchHitView, SearchPageView } from "./model.ts"
-import { EnclosureDrawing } from "../../ui/EnclosureDrawing.tsx"
+import { ProductPicture } from "../../ui/ProductPicture.tsx"
 import { Price } from "../../ui/Price.tsx"
 import { useCart } from "../cart/CartContext.tsx"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
@@ -85,7 +85,7 @@ const ProductHit = ({ hit, focus }: { readonly hit: ProductHitView; readonly foc
   return (
     <li className={`${s.hit} ${hit.match.kind === "exact" ? s.exactHit : ""}`} data-testid="search-hit" data-key={hit.key}>
       <div className={s.art}>
-        <EnclosureDrawing width={hit.width} height={hit.height} doorCount={hit.doorCount} size={72} />
+        <ProductPicture slug={hit.slug} width={hit.width} height={hit.height} depth={hit.depth} size={72} eager={focus} />
       </div>
       <div className={s.body}>
         <MatchBadge hit={hit} />

@@ -30,7 +30,6 @@ export interface ProductHitView extends HitBase {
   readonly width: number
   readonly height: number
   readonly depth: number
-  readonly doorCount: number
   readonly protectionType: string
   /** It needs no option: it goes into the cart from the result as it is. */
   readonly directAdd: boolean

@@ -52,7 +52,6 @@ const hitView = Effect.fn("web.searchHit")(function* (hit: SearchHit, lang: Lang
       width: p.width,
       height: p.height,
       depth: p.depth,
-      doorCount: p.doorCount,
       protectionType: p.protectionType,
       directAdd: checkConfiguration(offered, []).length === 0,
     }
