@@ -6,6 +6,8 @@
  * would not hold. On the embedded database `npm start` runs one process whatever WEB_CONCURRENCY says.
  */
 import { execFileSync } from "node:child_process"
+import { existsSync } from "node:fs"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { freshDatabase } from "../database/engines.ts"
 import { type TestServer, postContactForms, startServer } from "./server.ts"
@@ -55,6 +57,17 @@ describe("npm start on the embedded database", () => {
       expect(childPids(embedded.process.pid!)).toEqual([])
       expect((await fetch(`${embedded.baseUrl}/api/health`)).status).toBe(200)
       expect(embedded.output()).toContain("the embedded database is held by one process")
+    } finally {
+      await embedded.stop()
+    }
+  })
+
+  it("opens a fresh embedded database soon after the start without a request, so the first contact message does not wait for it", { timeout: 120_000 }, async () => {
+    const embedded = await startServer({}, undefined, { workers: 1 })
+    try {
+      expect((await fetch(`${embedded.baseUrl}/api/health`)).status).toBe(200)
+      // No request that needs the database is sent: the server opens (creates) it by itself.
+      while (!existsSync(join(embedded.dataDir, "database", "PG_VERSION"))) await new Promise((resolve) => setTimeout(resolve, 250))
     } finally {
       await embedded.stop()
     }

@@ -1,15 +1,11 @@
 /**
- * The database opened on first use instead of at the server's start. A guest browsing the
- * catalogue never needs it, and PGlite (Postgres in WebAssembly) costs about 400 MB of memory and
- * seconds of CPU to start and migrate (on its own thread, pgliteThread.ts): the web server starts
- * without it, and opens it on the first request that reads or writes accounts, carts, inquiries or
- * rate limits. `DatabaseOpened` lets background work (the mail worker) wait for that moment
- * instead of forcing it.
+ * The database opened a few seconds after the server's start instead of at it. PGlite (Postgres in
+ * WebAssembly) costs seconds of CPU to start and migrate (on its own thread, pgliteThread.ts) and
+ * about 400 MB of memory: the web server answers at once without it, opens it in the background,
+ * and a request that needs it earlier (accounts, carts, inquiries, rate limits) opens it then.
+ * `DatabaseOpened` lets background work (the mail worker) wait for that moment instead of forcing it.
  */
-import { existsSync } from "node:fs"
-import { join } from "node:path"
 import { Config, Context, Deferred, Duration, Effect, Exit, Layer, Option, Redacted, Scope } from "effect"
-import { ShopDataDirConfig } from "../files-local/config.ts"
 import { Database, DatabaseError } from "./Database.ts"
 
 /** Completes when the database has been opened (by anyone); never opens it itself. */
@@ -68,20 +64,20 @@ export const lazyDatabase = <E, R>(
     }),
   )
 
-/** Seconds after the start at which an existing embedded database is opened without a request. */
-const OPEN_EXISTING_AFTER = Duration.seconds(5)
+/** Seconds after the start at which the embedded database is opened without a request. */
+const OPEN_AFTER = Duration.seconds(5)
 
 /**
  * The web server's database from the configuration: PostgreSQL at `DATABASE_URL` opened (and
- * migrated) at the start, the embedded PGlite on first use. A PGlite folder that already holds a
- * database (accounts, queued mails) is opened a few seconds after the start as well, so mails
- * queued before a restart go out even when only guests come; a fresh install never opens it.
+ * migrated) at the start, the embedded PGlite a few seconds after it (or on a first request before
+ * then). Also on a fresh install: the first contact message or login waited for the opening, 18 to
+ * 32 s on a slow machine, where the next ones took 20 ms (issue 28); and mails queued before a
+ * restart go out even when only guests come.
  */
 export const databaseConfigOnDemand = Layer.unwrap(
   Effect.gen(function* () {
     const url = yield* Config.option(Config.Redacted("DATABASE_URL"))
     if (Option.isSome(url) && Redacted.value(url.value).trim() !== "") return Layer.merge(Database.layerConfig, DatabaseOpened.layerOpen)
-    const existing = existsSync(join(yield* ShopDataDirConfig, "database", "PG_VERSION"))
-    return lazyDatabase(Database.layerConfig, "pglite", existing ? { openAfter: OPEN_EXISTING_AFTER } : {})
+    return lazyDatabase(Database.layerConfig, "pglite", { openAfter: OPEN_AFTER })
   }),
 )
