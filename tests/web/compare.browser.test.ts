@@ -112,6 +112,23 @@ describeBrowser("compare products", () => {
     expect((await page.context().cookies()).some((c) => c.name === "compare")).toBe(false)
   })
 
+  browserTest("prints the comparison alone, every column on the paper (de, print)", { timeout: 60_000 }, async ({ open }) => {
+    const { page } = await open({ viewport: { width: 800, height: 1100 } })
+    await page.goto("/de/product-catalog/compare/?p=ws-0612-40&p=ws-0408-30&p=ws-1008-21&p=ws-0807-21")
+    await hydrated(page)
+    await page.emulateMedia({ media: "print" })
+    // No site header, footer or buttons; the table is not cut off by its scrolling box.
+    expect(await page.locator("body > div > header").first().isVisible()).toBe(false)
+    expect(await page.locator("footer").first().isVisible()).toBe(false)
+    expect(await page.getByTestId("only-differences").isVisible()).toBe(false)
+    expect(await page.getByTestId("compare-remove").first().isVisible()).toBe(false)
+    expect(await page.getByTestId("compare-add").first().isVisible()).toBe(false)
+    expect(await page.getByTestId("compare-scroller").evaluate((el) => getComputedStyle(el).overflowX)).toBe("visible")
+    expect(await page.getByTestId("compare-column").count()).toBe(4)
+    await page.emulateMedia({ media: "screen" })
+    expect(await page.getByTestId("only-differences").isVisible()).toBe(true)
+  })
+
   browserTest("the table view sorts by a column and keeps it with the filters (de, phone)", { timeout: 60_000 }, async ({ open }) => {
     const { page } = await open({ viewport: { width: 360, height: 800 } })
     await page.goto("/de/product-catalog/?material=steel")
