@@ -161,6 +161,16 @@ describe("the compare toggle without JavaScript", () => {
     expect(cleared.headers.get("set-cookie")).toMatch(/^compare=; Max-Age=0/)
   })
 
+  it("is offered on the product page and on each product of the search results, as a form that works without JavaScript", async () => {
+    const product = decode(await (await get("/de/product-catalog/ws-0612-40/")).text())
+    expect(product).toMatch(/<form [^>]*action="\/api\/compare" method="post"><input type="hidden" name="lang" value="de"\/><input type="hidden" name="op" value="add"\/><input type="hidden" name="slug" value="ws-0612-40"\/><input type="hidden" name="back" value="\/de\/product-catalog\/ws-0612-40\/"\/>/)
+    expect(product).toMatch(/aria-pressed="false" data-testid="compare-toggle" data-slug="ws-0612-40">.*?Vergleichen<span[^>]*>: Wandgehäuse/)
+    const search = decode(await (await get("/en/search/?q=ws%20600")).text())
+    const hits = [...search.matchAll(/data-testid="search-hit"/g)].length
+    expect(hits).toBeGreaterThan(1)
+    expect([...search.matchAll(/data-testid="compare-toggle"/g)].length).toBe(hits)
+  })
+
   it("refuses another site's form and a bad slug", async () => {
     const [a] = await someSlugs()
     expect((await postToggle({ lang: "en", op: "add", slug: a! }, "", "https://evil.example")).status).toBe(403)

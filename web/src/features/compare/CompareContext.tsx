@@ -62,7 +62,7 @@ export const CompareToggle = ({ slug, name, className }: { readonly slug: string
     <form
       method="post"
       action="/api/compare"
-      className={[s.toggleForm, className ?? ""].join(" ")}
+      className={className === undefined ? s.toggleForm : `${s.toggleForm} ${className}`}
       onSubmit={(event) => {
         event.preventDefault()
         if (!change({ op: inList ? "remove" : "add", slug })) {
