@@ -97,6 +97,12 @@ describeBrowser("guest cart", () => {
     await amounts.first().fill("3")
     await amounts.first().press("Enter")
     await expect.poll(() => amounts.first().inputValue()).toBe("3")
+    // The piece price stands beside the line's total (issue 27); a line of one piece has none.
+    const first = page.getByTestId("cart-line").first()
+    const euroOf = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."))
+    await expect.poll(() => first.getByTestId("cart-line-unit").innerText()).toMatch(/^€\s[\d.]+,\d\d je Stück$/)
+    expect(euroOf(await first.getByTestId("cart-line-total").innerText())).toBeCloseTo(3 * euroOf(await first.getByTestId("cart-line-unit").innerText()), 2)
+    expect(await page.getByTestId("cart-line").nth(1).getByTestId("cart-line-unit").count()).toBe(0)
 
     // Discount: clamped to 0–100, non-numeric becomes 0, in the page's number format (a decimal
     // comma on German pages; a point is accepted too); the total shows the discount.

@@ -75,8 +75,16 @@ const CartLine = ({ line }: { readonly line: CartLineView }) => {
           onChange={(amount) => setAmount(line.id, amount)}
           testId="cart-amount"
         />
-        <span data-testid="cart-line-total">
-          {line.priceOnRequest ? <FormattedMessage id="product.priceOnRequest" /> : <Euro cents={line.lineTotal} />}
+        <span className={s.lineTotals}>
+          <span data-testid="cart-line-total">
+            {line.priceOnRequest ? <FormattedMessage id="product.priceOnRequest" /> : <Euro cents={line.lineTotal} />}
+          </span>
+          {/* The piece price beside the line's total, as on a quote (issue 27). */}
+          {line.priceOnRequest || line.amount === 1 ? null : (
+            <span className={s.muted} data-testid="cart-line-unit">
+              <FormattedMessage id="cart.unitPrice" values={{ price: <Euro cents={line.singleTotal} /> }} />
+            </span>
+          )}
         </span>
       </div>
     </li>

@@ -48,6 +48,7 @@ export const lineName = style({ fontWeight: vars.fontWeight.bold, color: vars.co
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const config = style({ margin: 0, paddingLeft: vars.space.md, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 export const lineFoot = style({ display: "flex", justifyContent: "space-between", alignItems: "center", gap: vars.space.sm, flexWrap: "wrap" })
+export const lineTotals = style({ display: "grid", justifyItems: "end", gap: "2px" })
 export const iconButton = style({
   // A finger-sized target (44 px high) on a phone: close and each line's remove.
   minHeight: "2.75rem",
