@@ -51,9 +51,13 @@ describeBrowser("accessibility (axe-core) with the menus open", () => {
     await hydrated(page)
     // Its code loads on the first press: focus still moves into the dialog, and back to the button on close.
     const focusIn = () => page.evaluate(() => (document.activeElement?.closest("[role=dialog]") ? "dialog" : document.activeElement?.textContent?.trim()))
+    // The account is reached from the header itself (issue 27), and stands first in the menu.
+    expect(await page.getByTestId("login-link").isVisible()).toBe(true)
     await page.getByRole("button", { name: "Menü" }).click()
     await page.getByRole("dialog").waitFor()
     await expect.poll(focusIn).toBe("dialog")
+    const order = await page.getByRole("dialog").locator('[data-testid="mobile-user-menu"], nav:not([data-testid])').evaluateAll((parts) => parts.map((p) => p.getAttribute("data-testid") ?? "nav"))
+    expect(order[0]).toBe("mobile-user-menu")
     expect(await violations(page)).toEqual([])
     await page.keyboard.press("Escape")
     await page.getByRole("dialog").waitFor({ state: "detached" })

@@ -75,5 +75,5 @@ export const narrow = style({ maxWidth: "36rem" })
 export const sections = style({ display: "grid", gap: vars.space.xl })
 /** The profile start's cards: the shared link card with room inside. */
 export const linkCardBody = style({ display: "grid", gap: vars.space.xs, padding: vars.space.lg })
-/** The phone menu's user part: name above its links. */
-export const mobileUserMenu = style({ display: "grid", gap: vars.space.xs, marginTop: vars.space.xl })
+/** The phone menu's user part, name above its links: first in the menu, set off from the navigation below it. */
+export const mobileUserMenu = style({ display: "grid", gap: vars.space.xs, marginBlock: vars.space.md, paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}` })

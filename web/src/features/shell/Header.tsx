@@ -33,7 +33,8 @@ export const Header = ({ settings }: { readonly settings: ShellSettings }) => {
           <span className={s.desktopOnly}>
             <LanguageSwitcher />
           </span>
-          <UserMenu className={s.desktopOnly} />
+          {/* At every width: a phone reaches the account from the header, not only through the menu. */}
+          <UserMenu />
           <HeaderCartButton />
           <MobileNav items={settings.navigation} />
         </div>

@@ -39,6 +39,8 @@ const MobileNavDialog = ({ items }: { readonly items: ReadonlyArray<NavItemView>
               <CloseIcon />
             </Dialog.Close>
           </div>
+          {/* The account first: what a returning customer looks for (issue 27). */}
+          <MobileUserMenu onNavigate={close} />
           <nav aria-label={intl.formatMessage({ id: "shell.mobileNavigation" })}>
             <ul className={s.mobileList}>
               {items.map((item) =>
@@ -73,7 +75,6 @@ const MobileNavDialog = ({ items }: { readonly items: ReadonlyArray<NavItemView>
           <div className={s.mobileTools}>
             <LanguageSwitcher onNavigate={close} />
           </div>
-          <MobileUserMenu onNavigate={close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -13,7 +13,7 @@ export const MobileUserMenu = ({ onNavigate }: { readonly onNavigate: () => void
   const intl = useIntl()
   if (!account) {
     return (
-      <div className={shell.mobileTools}>
+      <div className={shell.mobileTools} data-testid="mobile-user-menu">
         <a className={shell.toolButton} href={`/${lang}/login/`} onClick={onNavigate}>
           <UserIcon />
           <span>
