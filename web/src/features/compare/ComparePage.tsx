@@ -194,14 +194,12 @@ const Comparison = ({ view, only }: { readonly view: CompareView; readonly only:
               {products.map((p) => (
                 <td key={p.slug}>
                   <div className={s.actions}>
-                    {p.directAdd ? (
-                      <AddToCart product={p} />
-                    ) : (
-                      <a href={`/${lang}/product-catalog/${p.slug}/customize/`} className={button.secondary} data-testid="compare-configure">
-                        {text("product.configure")}
-                        <span className={visuallyHidden}>: {p.name}</span>
-                      </a>
-                    )}
+                    {/* No product needs an option: each goes into the cart as it is, or to its options. */}
+                    <AddToCart product={p} />
+                    <a href={`/${lang}/product-catalog/${p.slug}/customize/`} className={button.secondary} data-testid="compare-configure">
+                      {text("product.configure")}
+                      <span className={visuallyHidden}>: {p.name}</span>
+                    </a>
                   </div>
                 </td>
               ))}

@@ -29,7 +29,6 @@ export interface CompareProductView {
   readonly listPrice: number
   readonly priceOnRequest: boolean
   /** Needs no option: added to the cart as it is (else the column offers the configurator). */
-  readonly directAdd: boolean
 }
 
 export interface CompareView {

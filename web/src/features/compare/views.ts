@@ -1,10 +1,10 @@
 /** The compare page's view: the products of the address, unknown slugs and a fifth product set apart. */
 import { Effect, Option } from "effect"
-import { Catalogue, type Language, type Product, checkConfiguration, offeredAccessories } from "@shop/core"
+import { Catalogue, type Language, type Product } from "@shop/core"
 import { MAX_COMPARE } from "./list.ts"
 import type { CompareProductView, CompareView } from "./model.ts"
 
-const toView = Effect.fn("web.compareProduct")(function* (product: Product, lang: Language) {
+const toView = (product: Product, lang: Language): CompareProductView => {
   const spec = product.specification
   return {
     key: product.key,
@@ -31,10 +31,8 @@ const toView = Effect.fn("web.compareProduct")(function* (product: Product, lang
     ikCode: spec.ikCode,
     listPrice: product.listPrice,
     priceOnRequest: product.priceOnRequest,
-    // As the search decides "into the cart": no option it must have.
-    directAdd: checkConfiguration(yield* offeredAccessories(product), []).length === 0,
-  } satisfies CompareProductView
-})
+  }
+}
 
 export const compareView = Effect.fn("web.compareView")(function* (lang: Language, slugs: ReadonlyArray<string>, refused: string | undefined) {
   const catalogue = yield* Catalogue
@@ -46,7 +44,7 @@ export const compareView = Effect.fn("web.compareView")(function* (lang: Languag
     const product = yield* found(slug)
     if (Option.isNone(product)) unknown.push(slug)
     else if (products.length >= MAX_COMPARE) overLimit.push(product.value.name[lang])
-    else products.push(yield* toView(product.value, lang))
+    else products.push(toView(product.value, lang))
   }
   const refusedProduct = refused === undefined ? Option.none() : yield* found(refused)
   return {

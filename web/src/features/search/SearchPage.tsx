@@ -110,13 +110,12 @@ const ProductHit = ({ hit, focus }: { readonly hit: ProductHitView; readonly foc
       </div>
       <div className={s.side}>
         <Price cents={hit.listPrice} onRequest={hit.priceOnRequest} className={s.price} />
-        {hit.directAdd ? (
-          <AddForm hit={hit} focus={focus} />
-        ) : (
-          <a href={`/${lang}/product-catalog/${hit.slug}/customize/`} className={button.secondary}>
-            <Text id="search.configure" />
-          </a>
-        )}
+        {/* No product needs an option (the configurator offers, never requires): each goes into the cart as it is, or to its options. */}
+        <AddForm hit={hit} focus={focus} />
+        <a href={`/${lang}/product-catalog/${hit.slug}/customize/`} className={button.secondary} data-testid="search-configure">
+          <Text id="search.configure" />
+          <span className={visuallyHidden}>: {hit.name}</span>
+        </a>
         <CompareToggle slug={hit.slug} name={hit.name} />
       </div>
     </li>
@@ -176,7 +175,7 @@ export const SearchPage = ({ page }: { readonly page: SearchPageView }) => {
   const text = useText()
   const exactAddable = page.hits.filter((h) => h.match.kind === "exact")
   // Focus goes to the amount only when the number named exactly one article, which goes into the cart as it is.
-  const focusKey = exactAddable.length === 1 && exactAddable[0]!.model === "Produkte" && exactAddable[0]!.directAdd ? exactAddable[0]!.key : null
+  const focusKey = exactAddable.length === 1 && exactAddable[0]!.model === "Produkte" ? exactAddable[0]!.key : null
   const readAs = [
     ...(page.size === null ? [] : [text("search.readAs.size", { size: [page.size.width, page.size.height, page.size.depth].map((d) => d ?? "–").join(" × ") })]),
     ...(page.protection === null ? [] : [text("search.readAs.protection", { protection: page.protection })]),

@@ -31,8 +31,6 @@ export interface ProductHitView extends HitBase {
   readonly height: number
   readonly depth: number
   readonly protectionType: string
-  /** It needs no option: it goes into the cart from the result as it is. */
-  readonly directAdd: boolean
 }
 
 export interface AccessoryHitView extends HitBase {

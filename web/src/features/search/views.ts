@@ -1,10 +1,11 @@
 /**
  * The search's views (server only): the core's answer (`CatalogueSearch`) turned into what the
  * results page and the header's suggestions show. Prices come from the catalogue, never from the
- * request; a product goes into the cart from a result only when it needs no option.
+ * request. Every product goes into the cart from a result as it is (the configurator offers options,
+ * it requires none), or to its options.
  */
 import { Effect } from "effect"
-import { CatalogueSearch, type Language, type SearchHit, checkConfiguration, offeredAccessories } from "@shop/core"
+import { CatalogueSearch, type Language, type SearchHit } from "@shop/core"
 import type { SearchHitView, SearchPageView, SuggestionsView } from "./model.ts"
 import { t } from "../../platform/i18n/intl.ts"
 
@@ -33,11 +34,10 @@ const matchedCodeOf = (hit: SearchHit, shown: string): string | null => {
   return code === null || code === shown ? null : code
 }
 
-const hitView = Effect.fn("web.searchHit")(function* (hit: SearchHit, lang: Language) {
+const hitView = (hit: SearchHit, lang: Language): SearchHitView => {
   const { item, match } = hit
   if (item.model === "Produkte") {
     const p = item.product
-    const offered = yield* offeredAccessories(p)
     const view: SearchHitView = {
       model: "Produkte",
       key: p.key,
@@ -53,7 +53,6 @@ const hitView = Effect.fn("web.searchHit")(function* (hit: SearchHit, lang: Lang
       height: p.height,
       depth: p.depth,
       protectionType: p.protectionType,
-      directAdd: checkConfiguration(offered, []).length === 0,
     }
     return view
   }
@@ -72,7 +71,7 @@ const hitView = Effect.fn("web.searchHit")(function* (hit: SearchHit, lang: Lang
     fitsCount: item.fitsCount,
   }
   return view
-})
+}
 
 export const searchPage = Effect.fn("web.searchPage")(function* (lang: Language, q: string) {
   const index = yield* (yield* CatalogueSearch).index
@@ -82,7 +81,7 @@ export const searchPage = Effect.fn("web.searchPage")(function* (lang: Language,
     query: answer.query,
     cut: answer.cut,
     total: answer.total,
-    hits: yield* Effect.forEach(answer.hits, (hit) => hitView(hit, lang)),
+    hits: answer.hits.map((hit) => hitView(hit, lang)),
     size: answer.size ?? null,
     protection: answer.protection ?? null,
   } satisfies SearchPageView
