@@ -88,6 +88,11 @@ describe("shop-cli inquiries", () => {
     expect(reference).toMatch(new RegExp(`^\\d{4}-${String(number).padStart(5, "0")}$`))
     expect((await cli(["inquiries", "list"], env)).stdout).toContain(reference)
     expect((await cli(["inquiries", "show", reference, "--json"], env)).code).toBe(0)
+    // Another year's reference with the same number names no inquiry.
+    const otherYear = `${Number(reference.slice(0, 4)) - 1}${reference.slice(4)}`
+    const wrong = await cli(["inquiries", "show", otherYear], env)
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toContain(`No inquiry ${otherYear}`)
     const show = await cli(["inquiries", "show", String(number), "--json"], env)
     expect(show.code).toBe(0)
     const shown = JSON.parse(show.stdout) as { outbox: ReadonlyArray<{ kind: string; status: string; to: string }> }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import fc from "fast-check"
-import { inquiryReference, readInquiryReference } from "../src/inquiries/reference.ts"
+import { inquiryReference, namesInquiry, readInquiryReference } from "../src/inquiries/reference.ts"
 
 describe("inquiry references", () => {
   it("are the year in Vienna and the number in five digits", () => {
@@ -20,5 +20,11 @@ describe("inquiry references", () => {
         expect(readInquiryReference(inquiryReference({ number, createdAt: date.toISOString() }))).toBe(number)
       }),
     )
+  })
+
+  it("name an inquiry by its number, and by its year when they give one", () => {
+    const inquiry = { number: 17, createdAt: "2026-11-28T10:00:00.000Z" }
+    for (const ok of ["2026-00017", "00017", "17"]) expect(namesInquiry(ok, inquiry), ok).toBe(true)
+    for (const wrong of ["2025-00017", "2026-00018", "18", "abc"]) expect(namesInquiry(wrong, inquiry), wrong).toBe(false)
   })
 })

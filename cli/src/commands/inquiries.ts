@@ -8,7 +8,7 @@
 import { ConfigProvider, Effect, Layer, Logger, ManagedRuntime, References } from "effect"
 import { MailQueue, type MailStatus, type OutboxEntry } from "@shop/core"
 import type { Language } from "@shop/core/i18n/language"
-import { inquiryReference, readInquiryReference } from "@shop/core/inquiries/reference"
+import { inquiryReference, namesInquiry, readInquiryReference } from "@shop/core/inquiries/reference"
 import type { Cents } from "@shop/core/money/money"
 import { Database } from "@shop/adapters/sql/Database"
 import * as MailQueueSql from "@shop/adapters/sql/MailQueueSql"
@@ -21,7 +21,7 @@ import { runToExitCode } from "../runtime.ts"
 interface Texts {
   readonly none: string
   readonly notANumber: (raw: string) => string
-  readonly notFound: (number: number) => string
+  readonly notFound: (reference: string) => string
   readonly priceOnRequest: string
   readonly mails: (sent: number, pending: number, failed: number) => string
   readonly deletedAccount: string
@@ -40,7 +40,7 @@ const texts: Record<Language, Texts> = {
   de: {
     none: "Keine Anfragen.",
     notANumber: (raw) => `Keine Anfragenummer: ${raw}`,
-    notFound: (number) => `Keine Anfrage ${number}`,
+    notFound: (reference) => `Keine Anfrage ${reference}`,
     priceOnRequest: "Preis auf Anfrage",
     mails: (sent, pending, failed) => `${sent} gesendet/${pending} offen/${failed} fehlgeschl.`,
     deletedAccount: "Konto gelöscht",
@@ -57,7 +57,7 @@ const texts: Record<Language, Texts> = {
   en: {
     none: "No inquiries.",
     notANumber: (raw) => `Not an inquiry number: ${raw}`,
-    notFound: (number) => `No inquiry ${number}`,
+    notFound: (reference) => `No inquiry ${reference}`,
     priceOnRequest: "price on request",
     mails: (sent, pending, failed) => `${sent} sent/${pending} pending/${failed} failed`,
     deletedAccount: "deleted account",
@@ -132,9 +132,14 @@ const numberOf = (raw: string, refusal: (raw: string) => string) => {
 const mailLine = (m: OutboxEntry, t: Texts) =>
   `  #${m.id} ${t.kind[m.kind].padEnd(8)} ${t.status[m.status].padEnd(14)} ${t.attempts} ${m.attempts}  ${m.to}  ${m.subject}${m.lastError ? `  (${m.lastError})` : ""}`
 
-const found = (number: number, lang: Language) =>
-  Effect.flatMap(findSalesInquiry(number), (row) =>
-    row === null ? Effect.fail(new CliFailure({ lines: [texts[lang].notFound(number)], exitCode: ExitCode.badInput })) : Effect.succeed(row),
+/** The inquiry `raw` names: its number, and its year when `raw` gives one (`2025-00017` does not name 2026's 17). */
+const found = (raw: string, lang: Language) =>
+  Effect.flatMap(numberOf(raw, texts[lang].notANumber), (number) =>
+    Effect.flatMap(findSalesInquiry(number), (row) =>
+      row === null || !namesInquiry(raw, { number: row.number, createdAt: row.created_at })
+        ? Effect.fail(new CliFailure({ lines: [texts[lang].notFound(raw.trim())], exitCode: ExitCode.badInput }))
+        : Effect.succeed(row),
+    ),
   )
 
 /** `inquiries list` (inquiriesCommand.ts imports this module when a subcommand runs). */
@@ -149,7 +154,7 @@ export const listAction = async (options: Options & { readonly limit: string; re
 export const showAction = async (raw: string, options: Options): Promise<void> => {
   const t = texts[options.lang]
   const program = Effect.gen(function* () {
-    const row = yield* found(yield* numberOf(raw, texts[options.lang].notANumber), options.lang)
+    const row = yield* found(raw, options.lang)
     const mails = yield* (yield* MailQueue).entries({ inquiryNumber: row.number })
     return { row, mails }
   })
@@ -167,7 +172,7 @@ export const showAction = async (raw: string, options: Options): Promise<void> =
 /** `inquiries resend <number>`. */
 export const resendAction = async (raw: string, options: Options): Promise<void> => {
   const program = Effect.gen(function* () {
-    const row = yield* found(yield* numberOf(raw, texts[options.lang].notANumber), options.lang)
+    const row = yield* found(raw, options.lang)
     return { number: row.number, queued: yield* (yield* MailQueue).requeue(row.number) }
   })
   process.exitCode = await run(options, program, (result) => (options.json ? JSON.stringify(result) : texts[options.lang].queued(result.number, result.queued)))

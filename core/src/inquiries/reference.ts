@@ -19,3 +19,10 @@ export const readInquiryReference = (text: string): number | null => {
   const number = Number(match[2])
   return Number.isSafeInteger(number) && number > 0 ? number : null
 }
+
+/** Whether a reference names this inquiry: its number, and its year when the reference gives one (`2025-00017` is not `2026-00017`). */
+export const namesInquiry = (text: string, inquiry: { readonly number: number; readonly createdAt: string }): boolean => {
+  if (readInquiryReference(text) !== inquiry.number) return false
+  const year = /^\s*(\d{4})-/.exec(text)?.[1]
+  return year === undefined || inquiryReference(inquiry).startsWith(`${year}-`)
+}
