@@ -10,34 +10,18 @@
  *
  *   node tests/bench/quickOrder.ts [--quick] [--size 100000]
  */
-import { execFileSync } from "node:child_process"
-import { existsSync, mkdirSync, writeFileSync } from "node:fs"
-import { fileURLToPath } from "node:url"
+import { mkdirSync, writeFileSync } from "node:fs"
 import { Effect } from "effect"
-import type { Accessory, Product } from "@shop/core"
 import { readQuickOrderFile } from "@shop/core/quickOrder/file"
 import { MAX_QUICK_ORDER_LINES } from "@shop/core/quickOrder/limits"
 import { previewQuickOrder } from "@shop/core/quickOrder/preview"
 import { readQuickOrderText } from "@shop/core/quickOrder/table"
 import { SearchIndex } from "@shop/core/search/SearchIndex"
-import { folderSource, loadCatalogue } from "@shop/adapters"
 import { xlsxFile } from "../../core/test/support/xlsx.ts"
+import { largeCatalogueDir, loadLargeCatalogue, quick, root } from "./largeCatalogue.ts"
 
-const root = fileURLToPath(new URL("../../", import.meta.url))
-const arg = (name: string): string | undefined => {
-  const i = process.argv.indexOf(name)
-  return i < 0 ? undefined : process.argv[i + 1]
-}
-const quick = process.argv.includes("--quick")
-const size = Number(arg("--size") ?? (quick ? 10_000 : 100_000))
-const dir = `${root}data/catalogue-large/${size / 1000}k`
-if (!existsSync(`${dir}/project.json`)) {
-  console.error(`generating a ${size}-product catalogue in ${dir.slice(root.length)} …`)
-  execFileSync(process.execPath, [`${root}scripts/generate-catalogue.ts`, "--products", String(size), "--out", dir], { stdio: "inherit" })
-}
-const loaded = await Effect.runPromise(loadCatalogue(folderSource(dir)))
-const products: ReadonlyArray<Product> = loaded.products
-const accessories: ReadonlyArray<Accessory> = loaded.accessories
+const dir = largeCatalogueDir()
+const { products, accessories } = await loadLargeCatalogue(dir)
 const accessoryByKey = new Map(accessories.map((a) => [a.key as string, a]))
 const buildStarted = performance.now()
 const index = new SearchIndex(products, accessories)

@@ -13,38 +13,23 @@
  *   node tests/bench/search.ts [--quick] [--size 100000] [--no-served]
  */
 import { execFileSync, spawn } from "node:child_process"
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
 import { fileURLToPath } from "node:url"
-import { Effect } from "effect"
-import type { Accessory, Product } from "@shop/core"
 import { compactCode, foldText, readQuery } from "@shop/core/search/normalise"
 import { SearchIndex } from "@shop/core/search/SearchIndex"
-import { folderSource, loadCatalogue } from "@shop/adapters"
 import { freePort } from "../support/net.ts"
+import { largeCatalogueDir, loadLargeCatalogue, quick, root } from "./largeCatalogue.ts"
 
 const gc = (globalThis as { gc?: () => void }).gc
 if (gc === undefined) {
   execFileSync(process.execPath, ["--expose-gc", fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: "inherit" })
   process.exit(0)
 }
-const root = fileURLToPath(new URL("../../", import.meta.url))
-const arg = (name: string): string | undefined => {
-  const i = process.argv.indexOf(name)
-  return i < 0 ? undefined : process.argv[i + 1]
-}
-const quick = process.argv.includes("--quick")
-const size = Number(arg("--size") ?? (quick ? 10_000 : 100_000))
-const dir = `${root}data/catalogue-large/${size / 1000}k`
-if (!existsSync(`${dir}/project.json`)) {
-  console.error(`generating a ${size}-product catalogue in ${dir.slice(root.length)} …`)
-  execFileSync(process.execPath, [`${root}scripts/generate-catalogue.ts`, "--products", String(size), "--out", dir], { stdio: "inherit" })
-}
-const loaded = await Effect.runPromise(loadCatalogue(folderSource(dir)))
-const products: ReadonlyArray<Product> = loaded.products
-const accessories: ReadonlyArray<Accessory> = loaded.accessories
+const dir = largeCatalogueDir()
+const { products, accessories } = await loadLargeCatalogue(dir)
 
 gc()
 const heapBefore = process.memoryUsage().heapUsed
