@@ -8,16 +8,30 @@ import { useLang } from "../../platform/i18n/LangContext.tsx"
 import * as s from "./catalogue.css.ts"
 import { CompareToggle } from "../compare/CompareContext.tsx"
 
-/** `showSize`: the card says its width, height and depth (the nearest sizes of an empty result). */
-export const ProductCard = ({ product, linkRef, showSize = false }: { readonly product: ProductCardView; readonly linkRef?: Ref<HTMLAnchorElement>; readonly showSize?: boolean }) => {
+/**
+ * `showSize`: the card says its width, height and depth (the nearest sizes of an empty result).
+ * `headingLevel`: 3 where the cards stand under a section's h2 (a content page's products).
+ */
+export const ProductCard = ({
+  product,
+  linkRef,
+  showSize = false,
+  headingLevel = 2,
+}: {
+  readonly product: ProductCardView
+  readonly linkRef?: Ref<HTMLAnchorElement>
+  readonly showSize?: boolean
+  readonly headingLevel?: 2 | 3
+}) => {
   const lang = useLang()
+  const Heading = headingLevel === 3 ? "h3" : "h2"
   return (
     <article className={s.card} data-testid="product-card" data-slug={product.slug}>
       <div className={s.cardArt}>
         <ProductPicture slug={product.slug} width={product.width} height={product.height} depth={product.depth} size={140} />
       </div>
       <div>
-        <h2 className={s.cardTitle}>
+        <Heading className={s.cardTitle}>
           <Link
             to="/$lang/product-catalog/$productName/"
             params={{ lang, productName: product.slug }}
@@ -26,7 +40,7 @@ export const ProductCard = ({ product, linkRef, showSize = false }: { readonly p
           >
             {product.name}
           </Link>
-        </h2>
+        </Heading>
         {/* Offered for its size, the card says the size in place of the second name (often the same words). */}
         {product.name2 && !showSize ? <p className={s.cardName2}>{product.name2}</p> : null}
         {showSize ? (

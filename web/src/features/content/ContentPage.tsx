@@ -1,10 +1,13 @@
 /** A content page: one component per layout (spec §2: page, blog, reference, download-group). */
 import type { ComponentType } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
-import type { ContentView, LayoutView } from "./model.ts"
+import type { ContentView, LayoutView, ReferenceProduct } from "./model.ts"
 import { Block, ContentImage } from "./Blocks.tsx"
 import { RichText } from "./RichText.tsx"
 import { Toc } from "./Toc.tsx"
+import { ContentAside, hasAside, tocOf } from "./ContentAside.tsx"
+import { ContentMessages } from "./ContentMessages.tsx"
+import { ProductCard } from "../catalogue/ProductCard.tsx"
 import { SmartLink } from "../../ui/SmartLink.tsx"
 import { container, pageSection, pageTitle } from "../../styles/common.css.ts"
 import * as s from "./content.css.ts"
@@ -13,24 +16,17 @@ type Of<K extends LayoutView["kind"]> = Extract<LayoutView, { kind: K }>
 type LayoutProps<K extends LayoutView["kind"]> = { readonly page: ContentView; readonly layout: Of<K> }
 
 const PageLayout = ({ page, layout }: LayoutProps<"page">) => {
-  const body = (
-    <div className={s.page}>
-      {layout.body.map((block) => (
-        <Block key={block.id} block={block} draft={page.draft} />
-      ))}
-    </div>
-  )
+  const toc = tocOf(page)
   return (
     <>
       <h1 className={pageTitle}>{page.title}</h1>
-      {layout.showToc && page.toc.length > 0 ? (
-        <div className={s.withToc}>
-          <Toc entries={page.toc} />
-          {body}
-        </div>
-      ) : (
-        body
-      )}
+      {/* Above the body below `lg`; from `lg` the right column holds it (ContentAside.tsx). */}
+      {toc.length > 0 ? <Toc entries={toc} place="top" /> : null}
+      <div className={s.page}>
+        {layout.body.map((block) => (
+          <Block key={block.id} block={block} draft={page.draft} />
+        ))}
+      </div>
     </>
   )
 }
@@ -89,29 +85,39 @@ const ReferenceLayout = ({ page, layout }: LayoutProps<"reference">) => {
           </ul>
         </section>
       ) : null}
-      {layout.products.length > 0 ? (
-        <section>
-          <h2 className={s.blockTitle}>
-            <FormattedMessage id="content.products" />
-          </h2>
-          <ul>
-            {layout.products.map((product) => (
-              <li key={product.link.href}>
-                <SmartLink link={product.link}>{product.label}</SmartLink>
-                {product.articleNumber === null ? null : (
-                  <>
-                    {" "}
-                    <span className={s.productArticle}>
-                      (<FormattedMessage id="product.articleNumber" /> {product.articleNumber})
-                    </span>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      {layout.products.length > 0 ? <ProductsUsed products={layout.products} /> : null}
     </>
+  )
+}
+
+/** A reference's products used: the catalogue's cards; a link to no product (a catalogue filter) below them. */
+const ProductsUsed = ({ products }: { readonly products: ReadonlyArray<ReferenceProduct> }) => {
+  const cards = products.flatMap((product) => (product.card === null ? [] : [product.card]))
+  const links = products.filter((product) => product.card === null)
+  return (
+    <section aria-labelledby="products-used" data-testid="products-used">
+      <h2 id="products-used" className={s.blockTitle}>
+        <FormattedMessage id="content.products" />
+      </h2>
+      {cards.length > 0 ? (
+        <ul className={s.productGrid}>
+          {cards.map((card) => (
+            <li key={card.slug}>
+              <ProductCard product={card} showSize headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {links.length > 0 ? (
+        <ul className={s.productLinks}>
+          {links.map((product) => (
+            <li key={product.link.href}>
+              <SmartLink link={product.link}>{product.label}</SmartLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   )
 }
 
@@ -168,12 +174,19 @@ export const layoutRegistry: { readonly [K in LayoutView["kind"]]: ComponentType
   unknown: UnknownLayout,
 }
 
+/** The page, with its right column where it has anything for one (ContentAside.tsx); else the body keeps the full width. */
 export const ContentPage = ({ page }: { readonly page: ContentView }) => {
   const Layout = layoutRegistry[page.layout.kind] as ComponentType<LayoutProps<LayoutView["kind"]>>
+  const aside = page.layout.kind !== "unknown" && hasAside(page)
   return (
-    <article className={`${container} ${pageSection} ${s.layout}`} data-testid="content-page" data-layout={page.layout.kind}>
-      <Layout page={page} layout={page.layout as never} />
-    </article>
+    <ContentMessages>
+      <article className={`${container} ${pageSection} ${aside ? s.withAside : ""}`} data-testid="content-page" data-layout={page.layout.kind}>
+        <div className={s.layout}>
+          <Layout page={page} layout={page.layout as never} />
+        </div>
+        {aside ? <ContentAside page={page} /> : null}
+      </article>
+    </ContentMessages>
   )
 }
 

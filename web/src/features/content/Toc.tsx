@@ -9,7 +9,11 @@ import * as s from "./content.css.ts"
 
 export const VISIBILITY_ROOT_MARGIN = "-45% 0px -45% 0px"
 
-export const Toc = ({ entries }: { readonly entries: ReadonlyArray<{ readonly id: string; readonly text: string }> }) => {
+/**
+ * `place`: above the body (below the `lg` breakpoint) or in the right column (from it); a page
+ * with a right column renders both, and CSS shows one.
+ */
+export const Toc = ({ entries, place }: { readonly entries: ReadonlyArray<{ readonly id: string; readonly text: string }>; readonly place: "top" | "aside" }) => {
   const intl = useIntl()
   const [current, setCurrent] = useState<string | null>(entries[0]?.id ?? null)
   useEffect(() => {
@@ -30,7 +34,7 @@ export const Toc = ({ entries }: { readonly entries: ReadonlyArray<{ readonly id
   }, [entries])
   if (entries.length === 0) return null
   return (
-    <nav className={s.toc} aria-label={intl.formatMessage({ id: "content.toc" })} data-testid="toc">
+    <nav className={place === "top" ? s.tocTop : s.toc} aria-label={intl.formatMessage({ id: "content.toc" })} data-testid="toc" data-place={place}>
       <ol className={s.tocList}>
         {entries.map((entry) => (
           <li key={entry.id}>

@@ -16,8 +16,10 @@ export const richImage = style({ maxWidth: "100%", height: "auto", borderRadius:
 // minmax(0, 1fr): a wide table scrolls in its own region instead of widening the page on a phone.
 export const page = style({ display: "grid", gap: vars.space.xl, gridTemplateColumns: "minmax(0, 1fr)" })
 globalStyle(`${page} > *`, { minWidth: 0 })
-export const withToc = style({ display: "grid", gap: vars.space.xl, gridTemplateColumns: "minmax(0, 1fr)", "@media": { [media.md]: { gridTemplateColumns: "16rem minmax(0, 1fr)", alignItems: "start" } } })
-export const toc = style({ "@media": { [media.md]: { position: "sticky", top: "6rem" } } })
+/** The table of contents above the body: below `lg` only (from `lg` the right column holds it). */
+export const tocTop = style({ "@media": { [media.lg]: { display: "none" } } })
+/** The right column's copy: from `lg` only. */
+export const toc = style({ display: "none", "@media": { [media.lg]: { display: "block" } } })
 export const tocList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xxs, borderLeft: `2px solid ${vars.color.border}` })
 export const tocLink = style({
   display: "block",
@@ -80,4 +82,54 @@ export const downloads = style({ listStyle: "none", padding: 0, margin: 0, displ
 /** The layouts' own parts (title, facts, image, text) one under another with room between them. */
 export const layout = style({ display: "grid", gap: vars.space.lg, gridTemplateColumns: "minmax(0, 1fr)" })
 globalStyle(`${layout} > *`, { minWidth: 0, margin: 0 })
-export const productArticle = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+/**
+ * A content page with a right column (issue 27): beside the body from `lg` (1200 px), its parts
+ * after the body below that. The column stretches to the body's height, so its table of contents,
+ * last in it, stays in view while the body scrolls.
+ */
+export const withAside = style({
+  display: "grid",
+  gap: vars.space.xl,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 18rem", columnGap: vars.space.xxl } },
+})
+export const aside = style({ display: "grid", gap: vars.space.lg, alignContent: "start", minWidth: 0 })
+/** A column holding only the table of contents: nothing to show below `lg`. */
+export const asideWideOnly = style({ display: "none", "@media": { [media.lg]: { display: "grid" } } })
+export const asidePart = style({ display: "grid", gap: vars.space.sm, paddingTop: vars.space.md, borderTop: `2px solid ${vars.color.border}` })
+export const asideTitle = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, margin: 0 })
+export const asideList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xs })
+globalStyle(`${asideList} a`, { color: vars.color.brand, textDecoration: "underline" })
+export const asideToc = style({ alignSelf: "start", "@media": { [media.lg]: { position: "sticky", top: belowHeader(vars.space.md) } } })
+/** On a phone two small cards a row, as in the catalogue; in the column one under another. */
+export const asideCards = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))",
+  "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr)" } },
+})
+export const contact = style({ display: "flex", gap: vars.space.sm, alignItems: "center" })
+export const contactImage = style({ width: "4.5rem", height: "4.5rem", flex: "none", objectFit: "cover", borderRadius: "50%", background: vars.color.surfaceSunken })
+export const contactText = style({ display: "grid", gap: vars.space.xxs, minWidth: 0 })
+globalStyle(`${contactText} > p`, { margin: 0 })
+export const contactName = style({ fontWeight: vars.fontWeight.bold })
+export const breakAnywhere = style({ overflowWrap: "anywhere" })
+export const file = style({ overflowWrap: "anywhere" })
+export const fileType = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontFamily: vars.font.mono })
+
+/** A reference's products used: the catalogue's cards, as many a row as fit (two on a phone). */
+export const productGrid = style({
+  listStyle: "none",
+  padding: 0,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))",
+  "@media": { [media.sm]: { gridTemplateColumns: "repeat(auto-fill, minmax(14rem, 1fr))" } },
+})
+export const productLinks = style({ listStyle: "none", padding: 0, margin: `${vars.space.md} 0 0`, display: "grid", gap: vars.space.xs })
+globalStyle(`${productLinks} a`, { color: vars.color.brand, textDecoration: "underline" })

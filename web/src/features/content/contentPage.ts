@@ -7,7 +7,8 @@
  */
 import { Effect } from "effect"
 import { Catalogue, Content, HOME_SLUG, type Language, ProductNotFound, storyPath, translatedSlug } from "@shop/core"
-import { type ContentView, contentView, productSlugOf, type ReferenceProduct, unknownComponents } from "./model.ts"
+import { type ContentView, contentView, linkedProductSlugs, productSlugOf, type ReferenceProduct, unknownComponents } from "./model.ts"
+import { toCard } from "../catalogue/views.ts"
 import { t } from "../../platform/i18n/intl.ts"
 import { otherLanguage } from "../../platform/i18n/paths.ts"
 
@@ -25,7 +26,7 @@ export const contentPage = Effect.fn("web.contentPage")(function* (lang: Languag
   }
   // The home story is the bare language root, never `/de/home/`.
   if (translatedSlug(story, lang) === HOME_SLUG && path === HOME_SLUG) return { kind: "redirect", href: `/${lang}/` } satisfies ContentPageResult
-  const page = yield* withProductNames(contentView(story, lang, draft), lang)
+  const page = yield* withProducts(contentView(story, lang, draft), lang)
   // A preview shows an unknown layout's fallback (spec §8), so the editor sees what is missing.
   if (page.layout.kind === "unknown" && !draft) return yield* new ProductNotFound({ id: slug })
   const unknown = unknownComponents(page)
@@ -41,20 +42,24 @@ export const homeContent = Effect.fn("web.homeContent")(function* (lang: Languag
   return page.layout.kind === "page" ? page : null
 })
 
-/** A reference page's products named as the catalogue names them, with their article numbers (never by their slug). */
-const withProductNames = Effect.fn("web.referenceProducts")(function* (page: ContentView, lang: Language) {
-  if (page.layout.kind !== "reference") return page
+/**
+ * The products a page shows as the catalogue's cards (name, picture, article number, size, in the
+ * page's language; never named by their slug): a reference's products used, and the products any
+ * page links to for its right column. A link that leads to no product (a catalogue filter) stays
+ * a link, an empty title becoming the catalogue's name.
+ */
+const withProducts = Effect.fn("web.contentProducts")(function* (page: ContentView, lang: Language) {
   const catalogue = yield* Catalogue
-  const products = yield* Effect.forEach(page.layout.products, (used) =>
-    Effect.gen(function* () {
-      const slug = productSlugOf(used.link.href)
-      const product = slug === null ? null : yield* Effect.orElseSucceed(catalogue.productBySlug(slug), () => null)
-      const named: ReferenceProduct =
-        product === null
-          ? { ...used, label: used.label === "" ? t(lang, "catalogue.title") : used.label }
-          : { ...used, label: product.name[lang], articleNumber: product.specification.articleNumber }
-      return named
-    }),
+  const cardOf = (slug: string | null) =>
+    slug === null ? Effect.succeed(null) : Effect.map(Effect.orElseSucceed(catalogue.productBySlug(slug), () => null), (product) => (product === null ? null : toCard(product, lang)))
+  const products = (yield* Effect.forEach(linkedProductSlugs(page), cardOf)).filter((card) => card !== null)
+  if (page.layout.kind !== "reference") return { ...page, products } satisfies ContentView
+  const used = yield* Effect.forEach(page.layout.products, (product) =>
+    Effect.map(cardOf(productSlugOf(product.link.href)), (card): ReferenceProduct =>
+      card === null ? { ...product, label: product.label === "" ? t(lang, "catalogue.title") : product.label } : { ...product, label: card.name, card },
+    ),
   )
-  return { ...page, layout: { ...page.layout, products } } satisfies ContentView
+  // A product the text links to as well is shown once, among the products used.
+  const shown = new Set(used.flatMap((product) => (product.card === null ? [] : [product.card.slug])))
+  return { ...page, products: products.filter((card) => !shown.has(card.slug)), layout: { ...page.layout, products: used } } satisfies ContentView
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { Story } from "@shop/core"
 import { headingId } from "./headings.ts"
-import { block, contentView, productSlugOf, unknownComponents } from "./model.ts"
+import { block, contentView, linkedProductSlugs, productSlugOf, unknownComponents } from "./model.ts"
 
 const story = (content: Record<string, unknown>, extra: Partial<Story> = {}): Story => ({
   id: 1,
@@ -128,7 +128,7 @@ describe("contentView", () => {
       "de",
       false,
     )
-    expect(reference.layout).toMatchObject({ kind: "reference", year: "2024", gallery: [{ alt: "Station" }], products: [{ label: "", articleNumber: null, link: { href: "/de/product-catalog/ws-0612-40/", external: false, newTab: false } }] })
+    expect(reference.layout).toMatchObject({ kind: "reference", year: "2024", gallery: [{ alt: "Station" }], products: [{ label: "", card: null, link: { href: "/de/product-catalog/ws-0612-40/", external: false, newTab: false } }] })
     // The product's name and article number come from the catalogue on the server (contentPage.ts), never from the slug.
     expect(productSlugOf("/de/product-catalog/ws-0612-40/")).toBe("ws-0612-40")
     expect(productSlugOf("/de/product-catalog/?family=wall-stainless")).toBeNull()
@@ -142,6 +142,86 @@ describe("contentView", () => {
       false,
     )
     expect(downloads.layout).toMatchObject({ kind: "download-group", sections: [{ title: "Kataloge", files: [{ href: "/content/assets/downloads/k.pdf", language: "de, en", size: "1.2 MB" }] }] })
+  })
+})
+
+describe("the right column's parts", () => {
+  const linked = (text: string, attrs: Record<string, unknown>) => ({ type: "text", text, marks: [{ type: "link", attrs }] })
+  const paragraph = (...content: Array<unknown>) => ({ type: "paragraph", content })
+  const person = { _uid: "p", component: "person", name: "Sabine Leitner", role: "Technik", phone: "+43 7242 12345-310", email: "technik@example.at", image: { filename: "/content/assets/people/s.svg", alt: "Porträt" } }
+
+  it("reads the optional contact person; a story without one, or with one without a name, has none", () => {
+    expect(contentView(story({ component: "page", title: "Qualität", contact: [person] }), "de", false).contact).toEqual({
+      id: "p",
+      name: "Sabine Leitner",
+      role: "Technik",
+      region: "",
+      phone: "+43 7242 12345-310",
+      email: "technik@example.at",
+      image: { src: "/content/assets/people/s.svg", alt: "Porträt", title: "" },
+    })
+    expect(contentView(story({ component: "blog", title: "News", contact: [person] }), "de", false).contact?.name).toBe("Sabine Leitner")
+    expect(contentView(story({ component: "page", title: "Qualität" }), "de", false).contact).toBeNull()
+    expect(contentView(story({ component: "page", title: "Qualität", contact: [] }), "de", false).contact).toBeNull()
+    expect(contentView(story({ component: "page", title: "Qualität", contact: [{ component: "person", name: "" }, { component: "person", name: 3 }] }), "de", false).contact).toBeNull()
+    // A field of another shape is no contact and breaks nothing else.
+    const odd = contentView(story({ component: "page", title: "Qualität", contact: "Sabine" }), "de", false)
+    expect(odd.contact).toBeNull()
+    expect(odd.title).toBe("Qualität")
+  })
+
+  it("lists the documents the text links to, each once, named by the linked words, never mail, pages or pictures", () => {
+    const view = contentView(
+      story({
+        component: "page",
+        title: "AGB",
+        body: [
+          {
+            _uid: "r",
+            component: "rich-text",
+            text: doc(
+              paragraph(
+                linked("AGB ", { href: "/content/assets/downloads/agb-2026.pdf", linktype: "asset" }),
+                { type: "text", text: "2026", marks: [{ type: "bold" }, { type: "link", attrs: { href: "/content/assets/downloads/agb-2026.pdf", linktype: "asset" } }] },
+                { type: "text", text: " und " },
+                linked("Mail", { href: "info@example.at", linktype: "email" }),
+                linked("Foto", { href: "/content/assets/illustrations/a.svg", linktype: "asset" }),
+                linked("Seite", { href: "/downloads", linktype: "story" }),
+              ),
+              paragraph(linked("nochmals", { href: "/content/assets/downloads/agb-2026.pdf", linktype: "asset" }), linked("", { href: "https://a.storyblok.com/f/1/x/pruef%20bericht.PDF", linktype: "url" })),
+            ),
+          },
+          { _uid: "t", component: "teaser-grid", items: [{ _uid: "1", component: "teaser", title: "Katalog", link: { linktype: "asset", url: "/content/assets/downloads/k.zip" } }] },
+        ],
+      }),
+      "de",
+      false,
+    )
+    expect(view.files).toEqual([
+      { href: "/content/assets/downloads/agb-2026.pdf", title: "AGB 2026", type: "PDF" },
+      { href: "https://a.storyblok.com/f/1/x/pruef%20bericht.PDF", title: "pruef bericht.PDF", type: "PDF" },
+      { href: "/content/assets/downloads/k.zip", title: "Katalog", type: "ZIP" },
+    ])
+    expect(view.products).toEqual([])
+    const group = contentView(story({ component: "download-group", title: "Downloads", intro: doc(paragraph(linked("Katalog", { href: "/content/assets/downloads/k.pdf", linktype: "asset" }))) }), "de", false)
+    expect(group.files).toEqual([])
+  })
+
+  it("finds the products a page links to, each once, in the page's language", () => {
+    const view = contentView(
+      story({
+        component: "blog",
+        title: "Pulverbeschichtung",
+        body: doc(
+          paragraph(linked("WS 600", { href: "/en/product-catalog/ws-0612-40/", linktype: "url" }), linked("Katalog", { href: "/en/product-catalog/?family=wall-steel", linktype: "url" })),
+          paragraph(linked("again", { href: "/en/product-catalog/ws-0612-40/#downloads", linktype: "url" }), linked("other", { href: "/en/product-catalog/fsa-0816-30/", linktype: "url" })),
+        ),
+      }),
+      "en",
+      false,
+    )
+    expect(linkedProductSlugs(view)).toEqual(["ws-0612-40", "fsa-0816-30"])
+    expect(linkedProductSlugs(contentView(story({ component: "page", title: "Leer", body: [] }), "en", false))).toEqual([])
   })
 })
 

@@ -6,8 +6,9 @@
  */
 import { Option, Schema } from "effect"
 import { headingId, nodeText } from "./headings.ts"
-import { type ContentLink, type Language, type Story, resolveLink, storyPath, translatedSlug } from "@shop/core"
+import { type ContentLink, type Language, type Story, resolveLink, richTextLink, storyPath, translatedSlug } from "@shop/core"
 import type { LinkView } from "../shell/model.ts"
+import type { ProductCardView } from "../catalogue/model.ts"
 import { type ContentHeadView, contentHead } from "../seo/contentHead.ts"
 
 export type Json = string | number | boolean | null | ReadonlyArray<Json> | { readonly [key: string]: Json }
@@ -62,15 +63,7 @@ export type BlockView = { readonly headingId?: string } & (
       readonly kind: "person-grid"
       readonly id: string
       readonly title: string
-      readonly people: ReadonlyArray<{
-        readonly id: string
-        readonly name: string
-        readonly role: string
-        readonly region: string
-        readonly phone: string
-        readonly email: string
-        readonly image: ImageView | null
-      }>
+      readonly people: ReadonlyArray<PersonView>
     }
   | { readonly kind: "image"; readonly id: string; readonly image: ImageView | null; readonly caption: string }
   | { readonly kind: "unknown"; readonly id: string; readonly component: string }
@@ -108,6 +101,25 @@ export type LayoutView =
   | { readonly kind: "unknown"; readonly component: string }
 
 
+/** A person to ask: a person-grid's entry, or a page's contact person. */
+export interface PersonView {
+  readonly id: string
+  readonly name: string
+  readonly role: string
+  readonly region: string
+  readonly phone: string
+  readonly email: string
+  readonly image: ImageView | null
+}
+
+/** A document the page links to (a PDF, a ZIP, …), for the right column's downloads. */
+export interface LinkedFile {
+  readonly href: string
+  readonly title: string
+  /** The file's type as its extension in capitals (`PDF`). */
+  readonly type: string
+}
+
 export interface ContentView {
   readonly lang: Language
   readonly uuid: string
@@ -123,6 +135,15 @@ export interface ContentView {
   readonly layout: LayoutView
   /** The h2 headings of a page with `show_toc`, in order. */
   readonly toc: ReadonlyArray<{ readonly id: string; readonly text: string }>
+  /** The story's optional `contact` field: its contact person, shown beside the page. */
+  readonly contact: PersonView | null
+  /** The documents the page links to, each once (none for a download group: its body lists them). */
+  readonly files: ReadonlyArray<LinkedFile>
+  /**
+   * The products the page links to, as the catalogue's cards, filled on the server
+   * (`contentPage.ts`); a reference's products are its layout's, not these.
+   */
+  readonly products: ReadonlyArray<ProductCardView>
 }
 
 const Text = Schema.optionalKey(Schema.NullOr(Schema.String))
@@ -248,6 +269,11 @@ const list = <A>(values: ReadonlyArray<unknown> | undefined, f: (value: unknown,
     return result === null ? [] : [result]
   })
 
+const person = (value: unknown, fallbackId: string): PersonView | null => {
+  const p = decodePerson(value)
+  return p ? { id: p._uid ?? fallbackId, name: text(p.name), role: text(p.role), region: text(p.region), phone: text(p.phone), email: text(p.email), image: image(p.image) } : null
+}
+
 export const block = (raw: unknown, lang: Language, index: number): BlockView => {
   const head = decodeComponent(raw)
   const id = head?._uid ?? `block-${index}`
@@ -294,12 +320,7 @@ export const block = (raw: unknown, lang: Language, index: number): BlockView =>
     case "person-grid": {
       const b = decodePersonGrid(raw)
       if (!b) return unknown
-      const people = list(b.people, (value, i) => {
-        const p = decodePerson(value)
-        return p
-          ? { id: p._uid ?? `${id}-${i}`, name: text(p.name), role: text(p.role), region: text(p.region), phone: text(p.phone), email: text(p.email), image: image(p.image) }
-          : null
-      })
+      const people = list(b.people, (value, i) => person(value, `${id}-${i}`))
       return { kind: "person-grid", id, title: text(b.title), people }
     }
     case "image": {
@@ -353,17 +374,18 @@ const decodeDownloadFile = decode(DownloadFile)
 
 /**
  * A product used on a reference page. `label` is the link's title as the editor gave it, or empty;
- * on the server the product's name and article number replace it where the link leads to a
- * product, and an empty one becomes the catalogue's name (`contentPage.ts`).
+ * on the server a link to a product gets the product's card (`card`: name, picture, article number,
+ * size), and an empty label of another link (a catalogue filter) becomes the catalogue's name
+ * (`contentPage.ts`).
  */
 export interface ReferenceProduct {
   readonly link: LinkView
   readonly label: string
-  readonly articleNumber: string | null
+  readonly card: ProductCardView | null
 }
 
-/** The slug of a product page link (`/de/product-catalog/ws-0612-40/`), or null. */
-export const productSlugOf = (href: string): string | null => /^\/(?:de|en)\/product-catalog\/([a-z0-9-]+)\/?$/.exec(href)?.[1] ?? null
+/** The slug of a product page link (`/de/product-catalog/ws-0612-40/`, a fragment aside), or null. */
+export const productSlugOf = (href: string): string | null => /^\/(?:de|en)\/product-catalog\/([a-z0-9-]+)\/?(?:#.*)?$/.exec(href)?.[1] ?? null
 
 const linkTitle = (value: unknown): string | null => {
   const title = typeof value === "object" && value !== null ? (value as { title?: unknown }).title : undefined
@@ -395,7 +417,7 @@ const layout = (content: Readonly<Record<string, unknown>>, lang: Language): { r
       if (!r) return unknown
       const products = list(r.products ?? [], (value) => {
         const resolved = link(value, lang)
-        return resolved ? { link: resolved, label: linkTitle(value) ?? "", articleNumber: null } : null
+        return resolved ? { link: resolved, label: linkTitle(value) ?? "", card: null } : null
       })
       return {
         title: text(r.title),
@@ -510,6 +532,102 @@ const tocOf = (view: LayoutView): ContentView["toc"] => {
   })
 }
 
+/** A link of the page and its text (the rich-text words it is on, a teaser's label). */
+interface PageLink {
+  readonly href: string
+  readonly text: string
+}
+
+/** A rich text's links in document order; words of one link split by other marks are joined. */
+const docLinks = (doc: RichDoc | null, lang: Language): Array<PageLink> => {
+  const links: Array<PageLink> = []
+  let open: { href: string; text: string } | null = null
+  const visit = (node: Json): void => {
+    if (node === null || typeof node !== "object" || Array.isArray(node)) return
+    const record = node as { readonly type?: Json; readonly text?: Json; readonly marks?: Json; readonly content?: Json }
+    if (record.type === "text" && typeof record.text === "string") {
+      const mark = Array.isArray(record.marks) ? record.marks.find((m) => m !== null && typeof m === "object" && !Array.isArray(m) && m["type"] === "link") : undefined
+      const attrs = mark !== undefined && mark !== null && typeof mark === "object" && !Array.isArray(mark) ? mark["attrs"] : undefined
+      const field = (key: string): string | undefined => {
+        const value = attrs !== null && typeof attrs === "object" && !Array.isArray(attrs) ? attrs[key] : undefined
+        return typeof value === "string" && value !== "" ? value : undefined
+      }
+      const resolved = attrs === undefined ? null : resolveLink(richTextLink({ href: field("href"), linktype: field("linktype"), anchor: field("anchor"), target: field("target"), uuid: field("uuid") }), lang)
+      if (resolved === null) open = null
+      else if (open !== null && open.href === resolved.href) open.text += record.text
+      else links.push((open = { href: resolved.href, text: record.text }))
+      return
+    }
+    open = null
+    if (Array.isArray(record.content)) for (const child of record.content) visit(child)
+  }
+  for (const node of doc?.content ?? []) visit(node)
+  return links
+}
+
+/** Every link of a layout's text and blocks, in document order (a reference's products aside). */
+const layoutLinks = (view: LayoutView, lang: Language): Array<PageLink> => {
+  switch (view.kind) {
+    case "page":
+      return view.body.flatMap((b): Array<PageLink> => {
+        switch (b.kind) {
+          case "rich-text":
+            return docLinks(b.doc, lang)
+          case "hero":
+            return b.link ? [{ href: b.link.href, text: b.linkLabel || b.headline }] : []
+          case "teaser-grid":
+            return b.items.flatMap((item) => (item.link ? [{ href: item.link.href, text: item.linkLabel || item.title }] : []))
+          default:
+            return []
+        }
+      })
+    case "blog":
+    case "reference":
+      return docLinks(view.body, lang)
+    case "download-group":
+      return docLinks(view.intro, lang)
+    case "unknown":
+      return []
+  }
+}
+
+/** File types the right column lists as downloads (a linked picture is no download). */
+const DOCUMENT_TYPES = new Set(["pdf", "zip", "doc", "docx", "xls", "xlsx", "csv", "txt", "dxf", "dwg", "step", "stp"])
+
+const fileOf = (link: PageLink): LinkedFile | null => {
+  const path = link.href.split(/[?#]/)[0] ?? ""
+  const name = path.split("/").pop() ?? ""
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase()
+  if (extension === undefined || !DOCUMENT_TYPES.has(extension) || /^(mailto|tel):/i.test(link.href)) return null
+  return { href: link.href, title: link.text.trim() || decodeURIComponent(name), type: extension.toUpperCase() }
+}
+
+const firstByHref = <A extends { readonly href: string }>(items: ReadonlyArray<A>): Array<A> => {
+  const seen = new Set<string>()
+  return items.filter((item) => (seen.has(item.href) ? false : (seen.add(item.href), true)))
+}
+
+/** The documents a view links to, each once; a download group lists its own in its body. */
+const linkedFiles = (view: LayoutView, lang: Language): Array<LinkedFile> =>
+  view.kind === "download-group" ? [] : firstByHref(layoutLinks(view, lang).flatMap((link) => fileOf(link) ?? []))
+
+/**
+ * The slugs of the products a page links to (in its text, hero and teasers), each once, for the
+ * right column's cards; a reference's own product links are its layout's.
+ */
+export const linkedProductSlugs = (view: ContentView): Array<string> => [
+  ...new Set(layoutLinks(view.layout, view.lang).flatMap((link) => productSlugOf(link.href) ?? [])),
+]
+
+/** The optional `contact` field (Storyblok: blocks, one `person`): the first person with a name. */
+const ContactField = Schema.Struct({ contact: Schema.optionalKey(Schema.NullOr(Schema.Array(Schema.Unknown))) })
+const decodeContactField = decode(ContactField)
+const contactOf = (content: Readonly<Record<string, unknown>>): PersonView | null =>
+  list(decodeContactField(content)?.contact ?? [], (value, i) => {
+    const found = person(value, `contact-${i}`)
+    return found !== null && found.name !== "" ? found : null
+  })[0] ?? null
+
 /** The unknown components of a view (logged by the loader). */
 export const unknownComponents = (view: ContentView): Array<string> => {
   if (view.layout.kind === "unknown") return [view.layout.component]
@@ -535,5 +653,8 @@ export const contentView = (story: Story, lang: Language, draft: boolean): Conte
     draft,
     layout: view,
     toc: tocOf(view),
+    contact: contactOf(story.content),
+    files: linkedFiles(view, lang),
+    products: [],
   }
 }
