@@ -1,16 +1,22 @@
 /**
- * The scripted migration of the old site's URLs (issue 10): every old URL gets one target on the
- * new site, from the mapping rules first, then from the stories' `legacy_paths`, then by the
- * stories' German and English paths, then by a product's slug. Refused with a reason each: loops,
- * self-redirects, duplicates (one old path mapped to two targets), targets that are no page of
- * the new site, old paths the new site owns itself. Chains are collapsed to one hop and reported.
+ * The scripted migration of the old site's URLs (issues 10 and 28): every old URL gets one target
+ * on the new site, in this order (docs/redirects.md): the exact rules (the rules file's, then the
+ * accepted proposals of a reviewed report), the stories' `legacy_paths`, the stories' German and
+ * English paths, a product's slug, then the pattern rules in the file's order (the first whose
+ * lookups all find something). Refused with a reason each: loops, self-redirects, duplicates (one
+ * old path mapped to two targets), targets that are no page of the new site, old paths the new
+ * site owns itself; an old URL nothing maps gets proposals ranked by similarity in the report,
+ * never in the table. Chains are collapsed to one hop and reported.
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser"
 import Papa from "papaparse"
 import type { Language } from "../i18n/language.ts"
 import type { Story } from "../ports/Content.ts"
 import { storyPath } from "../routing/links.ts"
+import { productIndex, regionOf, type SiteProduct, type StoryEntry, storyIndex } from "./lookups.ts"
 import { isLegacyPath, isOldUrl, type OldUrl, parseOldUrl } from "./normalize.ts"
+import { compilePattern, isPattern, matchPattern, type Pattern, parseTarget, type TargetPart } from "./patterns.ts"
+import { candidatesOf, type Proposal, proposer } from "./proposals.ts"
 
 /** 301: the browser moves to the new page; 200: the new page is rendered at the old path (canonical to the new one). */
 export type RedirectKind = "redirect" | "pass-through"
@@ -32,6 +38,8 @@ export interface ReportRow {
   readonly new: string
   readonly status: ReportStatus
   readonly reason: string
+  /** For an old URL nothing maps: the new site's pages most like it, best first (report only). */
+  readonly proposals?: ReadonlyArray<Proposal>
 }
 
 export interface Migration {
@@ -43,8 +51,13 @@ export interface Rule {
   readonly old: string
   readonly new: string
   readonly kind: RedirectKind
-  /** 1-based line in the rules file. */
+  /** 1-based line in the rules file (or in the accepted report). */
   readonly line: number
+  /** Where the rule comes from, as the report names it; default `rules line N`. */
+  readonly origin?: string
+  /** A pattern rule's compiled old side and its target's parts (absent: an exact rule). */
+  readonly pattern?: Pattern
+  readonly target?: ReadonlyArray<TargetPart>
 }
 
 export interface SiteModel {
@@ -52,7 +65,11 @@ export interface SiteModel {
   readonly pages: Readonly<Record<Language, ReadonlyArray<Story>>>
   /** Slugs of the catalogue's products (their pages and configurators). */
   readonly productSlugs: ReadonlyArray<string>
+  /** The products with their names and article numbers, for lookups and proposals (default: the slugs alone). */
+  readonly products?: ReadonlyArray<SiteProduct>
 }
+
+const originOf = (rule: Rule): string => rule.origin ?? `rules line ${rule.line}`
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
@@ -97,7 +114,49 @@ export const parseRules = (text: string): { readonly rules: ReadonlyArray<Rule> 
     const old = (row[oldAt] ?? "").trim()
     const target = (row[newAt] ?? "").trim()
     if (old === "" || target === "") return { error: `rules, line ${index + 1}: old and new are both required` }
-    rules.push({ old, new: target, kind: status === "200" ? "pass-through" : "redirect", line: index + 1 })
+    const kind = status === "200" ? "pass-through" : "redirect"
+    if (!isPattern(old)) {
+      if (/\{[^}]*\}/.test(target)) return { error: `rules, line ${index + 1}: the target uses a capture, but ${old} is an exact path (no * or {name})` }
+      rules.push({ old, new: target, kind, line: index + 1 })
+      continue
+    }
+    const pattern = compilePattern(old)
+    if ("error" in pattern) return { error: `rules, line ${index + 1}: ${pattern.error}` }
+    const parts = parseTarget(target, pattern.names)
+    if ("error" in parts) return { error: `rules, line ${index + 1}: ${parts.error}` }
+    rules.push({ old, new: target, kind, line: index + 1, pattern, target: parts.parts })
+  }
+  return { rules }
+}
+
+/** Values of the report's `accept` column that accept a proposal: a 301, or a pass-through page (200). */
+const ACCEPT_YES = new Set(["yes", "ja", "y", "j", "x", "1", "ok", "301"])
+const ACCEPT_NO = new Set(["", "no", "nein", "n", "0", "-"])
+
+/**
+ * The proposals a person accepted in a reviewed report (`--accept`): every row whose `accept`
+ * cell says yes (`yes`, `ja`, `x`, `1`, `301`; `200` for a pass-through page) becomes an exact rule
+ * from `old` to `proposal` (as the reviewer left it: they may write a better target there).
+ */
+export const parseAccepted = (text: string): { readonly rules: ReadonlyArray<Rule> } | { readonly error: string } => {
+  const rows = Papa.parse<Array<string>>(text.replace(/^\uFEFF/, ""), { delimiter: "" }).data
+  const header = (rows[0] ?? []).map((cell) => cell.trim().toLowerCase())
+  const oldAt = header.indexOf("old")
+  const proposalAt = header.indexOf("proposal")
+  const acceptAt = header.indexOf("accept")
+  if (oldAt === -1 || proposalAt === -1 || acceptAt === -1) return { error: "accepted report: the first line must name the columns old, proposal and accept (a report of shop-cli redirects)" }
+  const rules: Array<Rule> = []
+  for (const [index, row] of rows.entries()) {
+    if (index === 0 || row.every((cell) => cell.trim() === "")) continue
+    const accept = (row[acceptAt] ?? "").trim().toLowerCase()
+    if (ACCEPT_NO.has(accept)) continue
+    if (!ACCEPT_YES.has(accept) && accept !== "200") {
+      return { error: `accepted report, line ${index + 1}: accept ${JSON.stringify(row[acceptAt])} is neither yes (x, ja, 1, 301), 200 nor empty` }
+    }
+    const old = (row[oldAt] ?? "").trim()
+    const target = (row[proposalAt] ?? "").trim()
+    if (old === "" || target === "") return { error: `accepted report, line ${index + 1}: an accepted row needs old and proposal` }
+    rules.push({ old, new: target, kind: accept === "200" ? "pass-through" : "redirect", line: index + 1, origin: `accepted proposal, report line ${index + 1}` })
   }
   return { rules }
 }
@@ -124,6 +183,10 @@ const linesOf = (value: unknown): ReadonlyArray<string> =>
 interface Site {
   /** Every page path of the new site (`/de/…/`). */
   readonly paths: ReadonlySet<string>
+  readonly stories: ReadonlyArray<StoryEntry>
+  readonly productList: ReadonlyArray<SiteProduct>
+  readonly productByCode: (text: string) => string | null
+  readonly storyBySlug: (text: string, lang: Language, folder?: string) => string | null
   /** legacy_paths key → the story's path in the old path's language; two stories claiming one key: both listed. */
   readonly legacy: ReadonlyMap<string, ReadonlyArray<string>>
   /** Slug (without language) → path, per language. */
@@ -157,7 +220,17 @@ const siteOf = (model: SiteModel): Site => {
     }
   }
   const products = new Map(model.productSlugs.map((slug) => [slug.toLowerCase(), slug]))
-  return { paths, legacy, slugs, products }
+  const stories: Array<StoryEntry> = model.pages.de.map((story) => {
+    const en = model.pages.en.find((other) => other.uuid === story.uuid) ?? story
+    return {
+      story,
+      paths: { de: storyPathIn(story, "de"), en: storyPathIn(en, "en") },
+      fullSlug: story.full_slug,
+      legacyPaths: [...new Set([...linesOf(story.content["legacy_paths"]), ...linesOf(en.content["legacy_paths"])])],
+    }
+  })
+  const productList = model.products ?? model.productSlugs.map((slug) => ({ slug, codes: [], names: { de: slug, en: slug } }))
+  return { paths, legacy, slugs, products, stories, productList, productByCode: productIndex(productList), storyBySlug: storyIndex(stories) }
 }
 
 /** A target as the new site serves it: a path with a trailing slash (a file name keeps none), query and fragment kept. */
@@ -197,6 +270,32 @@ const automatic = (old: OldUrl, site: Site): Found | { readonly refused: string 
   return null
 }
 
+/** A pattern rule's target for an old URL, or null when the pattern does not match or a lookup finds nothing. */
+const applyPattern = (rule: Rule, old: OldUrl, site: Site): string | null => {
+  const captures = matchPattern(rule.pattern!, old.key)
+  if (captures === null) return null
+  const lang = languageOfOldPath(old.path)
+  let target = ""
+  for (const part of rule.target!) {
+    if (part._tag === "Text") {
+      target += part.text
+      continue
+    }
+    const value = captures[part.name]!
+    const found =
+      part.lookup === undefined
+        ? encodeURIComponent(value)
+        : part.lookup === "region"
+          ? regionOf(value)
+          : part.lookup === "product"
+            ? site.productByCode(value)
+            : site.storyBySlug(value, lang, part.argument)
+    if (found === null) return null
+    target += found
+  }
+  return target
+}
+
 export const migrate = (urls: ReadonlyArray<string>, rules: ReadonlyArray<Rule>, model: SiteModel): Migration => {
   const site = siteOf(model)
   const report: Array<ReportRow> = []
@@ -205,9 +304,10 @@ export const migrate = (urls: ReadonlyArray<string>, rules: ReadonlyArray<Rule>,
   const ruleByKey = new Map<string, Rule>()
   const duplicated = new Map<string, Array<Rule>>()
   for (const rule of rules) {
+    if (rule.pattern !== undefined) continue
     const parsed = parseOldUrl(rule.old)
     if (!isOldUrl(parsed)) {
-      report.push({ old: rule.old, new: rule.new, status: "refused", reason: `invalid old URL in rules line ${rule.line}: ${parsed.error}` })
+      report.push({ old: rule.old, new: rule.new, status: "refused", reason: `invalid old URL in ${originOf(rule)}: ${parsed.error}` })
       continue
     }
     const earlier = ruleByKey.get(parsed.key)
@@ -215,14 +315,29 @@ export const migrate = (urls: ReadonlyArray<string>, rules: ReadonlyArray<Rule>,
     else if (earlier === undefined) ruleByKey.set(parsed.key, rule)
   }
 
+  const patterns = rules.filter((rule) => rule.pattern !== undefined)
+
   /** One hop from an old key, or null when the key has no target of its own. */
   const hop = (old: OldUrl): Found | { readonly refused: string } | null => {
     const twice = duplicated.get(old.key)
-    if (twice !== undefined) return { refused: `duplicate: rules lines ${twice.map((r) => r.line).join(", ")} map it to ${[...new Set(twice.map((r) => r.new))].join(" and ")}` }
+    if (twice !== undefined) {
+      const where = twice.every((r) => r.origin === undefined) ? `rules lines ${twice.map((r) => r.line).join(", ")}` : twice.map(originOf).join(" and ")
+      return { refused: `duplicate: ${where} map it to ${[...new Set(twice.map((r) => r.new))].join(" and ")}` }
+    }
     const rule = ruleByKey.get(old.key)
-    if (rule !== undefined) return { to: rule.new, kind: rule.kind, via: `rules line ${rule.line}` }
-    return automatic(old, site)
+    if (rule !== undefined) return { to: rule.new, kind: rule.kind, via: originOf(rule) }
+    const found = automatic(old, site)
+    if (found !== null) return found
+    for (const pattern of patterns) {
+      const to = applyPattern(pattern, old, site)
+      if (to !== null) return { to, kind: pattern.kind, via: `pattern ${pattern.old} (${originOf(pattern)})` }
+    }
+    return null
   }
+
+  // Built on the first old URL nothing maps: a list that maps everything pays nothing for it.
+  let propose: ReturnType<typeof proposer> | undefined
+  const proposalsFor = (old: OldUrl) => (propose ??= proposer(candidatesOf(site.stories, site.productList)))(old.path, languageOfOldPath(old.path))
 
   const entries = new Map<string, RedirectEntry>()
   const seen = new Map<string, string>()
@@ -240,13 +355,16 @@ export const migrate = (urls: ReadonlyArray<string>, rules: ReadonlyArray<Rule>,
     }
     if (isLegacyPath(old.path)) seen.set(old.key, raw)
     const row = resolve(old, hop, site)
-    report.push({ old: raw, new: row.new, status: row.status, reason: row.reason })
+    const proposals = row.status === "refused" && row.reason === NO_MATCH ? proposalsFor(old) : []
+    report.push({ old: raw, new: row.new, status: row.status, reason: row.reason, ...(proposals.length > 0 ? { proposals } : {}) })
     if (row.status === "redirect" || row.status === "pass-through" || row.status === "collapsed") {
       entries.set(old.key, { key: old.key, from: old.path, to: row.new, kind: row.kind })
     }
   }
   return { entries: [...entries.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)), report }
 }
+
+const NO_MATCH = "no rule and no page, legacy path or product of the new site matches"
 
 const resolve = (
   old: OldUrl,
@@ -262,7 +380,7 @@ const resolve = (
   }
   if (!isLegacyPath(old.path)) return refuse("the new site owns this path (under /de/ or /en/ without a file name); the server never redirects it")
   const first = hop(old)
-  if (first === null) return refuse("no rule and no page, legacy path or product of the new site matches")
+  if (first === null) return refuse(NO_MATCH)
   if ("refused" in first) return refuse(first.refused)
   const direct = parseOldUrl(first.to)
   if (isOldUrl(direct) && isLegacyPath(direct.path) && direct.key === old.key) return refuse("self-redirect: the target is the old URL itself", first.to)

@@ -1,9 +1,12 @@
 /**
  * Old-site URLs as one key, so every spelling of one old page finds its redirect: host and scheme
  * dropped, percent-encoding decoded (`/%C3%BCber-uns.html` = `/über-uns.html`), Unicode composed
- * (NFC), lower case, double slashes collapsed, a trailing `index.html`/`index.htm` and a trailing
- * slash dropped (`/referenzen/index.html` = `/referenzen/` = `/referenzen`). The server computes
- * the same key for a request path, so the CLI and the server always agree.
+ * (NFC), lower case, double slashes collapsed, `.htm` read as `.html`, a trailing
+ * `index.html`/`index.htm` at any depth and a trailing slash dropped
+ * (`/referenzen/index.html` = `/referenzen/` = `/referenzen`). The server computes the same key for
+ * a request path, so the CLI and the server always agree. A line starting with `//` is a path with
+ * a doubled slash (`//impressum.html`) unless what follows looks like a host name
+ * (`//www.alt-gehaeuse.at/…`).
  */
 
 export interface OldUrl {
@@ -11,8 +14,10 @@ export interface OldUrl {
   readonly raw: string
   /** The path as the new server receives it: decoded, composed, lower case, single slashes. */
   readonly path: string
-  /** The path a browser requests for it, as written but percent-encoded by the URL parser (a server's `url.pathname`). */
+  /** The path a browser requests for it, as written but percent-encoded by the URL parser (a server's `url.pathname`), one leading slash. */
   readonly requestPath: string
+  /** The same with its leading slashes as written (`//impressum.html`): what `--check` requests. */
+  readonly sentPath: string
   /** The lookup key (see above). */
   readonly key: string
   /** Query including `?`, or "". */
@@ -35,8 +40,19 @@ export const cleanPath = (pathname: string): string => `/${decode(pathname).norm
 
 /** The lookup key of a request path or an old URL's path. */
 export const legacyKey = (pathname: string): string => {
-  const path = cleanPath(pathname).replace(/\/index\.html?$/, "/")
+  const path = cleanPath(pathname).replace(/\/index\.html?$/, "/").replace(/\.htm$/, ".html")
   return path.length > 1 ? path.replace(/\/+$/, "") : "/"
+}
+
+/** File extensions of old pages: `//impressum.html` names a page, not a host whose top-level domain is `html`. */
+const PAGE_EXTENSIONS = /\.(?:s?html?|php\d?|aspx?|jsp|cfm|cgi|pl|pdf|xml|txt|jpe?g|png|gif|zip|docx?|xlsx?)$/i
+
+/** Whether the text after `//` starts with a host name: dotted labels, an alphabetic last label that is no file extension, or localhost. */
+const looksLikeHost = (authority: string): boolean => {
+  const host = authority.replace(/^[^@]*@/, "").replace(/:\d*$/, "").replace(/\.$/, "")
+  if (/^localhost$/i.test(host) || /^\[[0-9a-f:.]+\]$/i.test(host) || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host)) return true
+  if (PAGE_EXTENSIONS.test(host)) return false
+  return /^(?:[a-z0-9\u00a0-\uffff](?:[a-z0-9\u00a0-\uffff-]*[a-z0-9\u00a0-\uffff])?\.)+[a-z\u00a0-\uffff]{2,63}$/i.test(host)
 }
 
 /**
@@ -58,8 +74,9 @@ export const parseOldUrl = (raw: string): OldUrl | { readonly error: string } =>
   // oxlint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f\s\\]/.test(text)) return { error: "holds blanks, backslashes or control characters" }
   let rest = text
-  const absolute = /^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/?#]*/i.exec(rest)
-  if (absolute) {
+  const absolute = /^([a-z][a-z0-9+.-]*:)?\/\/([^/?#]*)/i.exec(rest)
+  // `//name.html`: a path with a doubled slash, as server logs write it; `//host/…` without a scheme: a protocol-relative URL.
+  if (absolute && (absolute[1] !== undefined || looksLikeHost(absolute[2]!))) {
     if (!/^(?:https?:)?\/\//i.test(absolute[0])) return { error: "not an http(s) URL" }
     rest = rest.slice(absolute[0].length) || "/"
   }
@@ -74,6 +91,7 @@ export const parseOldUrl = (raw: string): OldUrl | { readonly error: string } =>
     raw: text,
     path: cleanPath(pathname),
     requestPath: new URL(pathname.replace(/^\/+/, "/"), "http://old-site.invalid").pathname,
+    sentPath: new URL(`http://old-site.invalid${pathname}`).pathname,
     key: legacyKey(pathname),
     query: query === "?" ? "" : query,
     fragment: fragment === "#" ? "" : fragment,
