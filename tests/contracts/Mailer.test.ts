@@ -130,3 +130,18 @@ describe("MailerSmtp against a server refusing the first attempts", () => {
     ),
   )
 })
+
+describe("MailerSmtp sending one queued mail again (a worker killed before marking it sent)", () => {
+  it.effect("delivers it again (at least once on the wire) with the same Message-ID, so the receiving side sees the duplicate", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const { url, received } = yield* smtpServer()
+        const mailer = yield* Effect.provide(Effect.service(Mailer), MailerSmtp.layer(Redacted.make(url)))
+        const mail = { to: "vertrieb@example.at", subject: "Anfrage 8", text: "Hallo", messageId: "<outbox-8@shop.example-enclosures.at>" }
+        yield* mailer.send(mail)
+        yield* mailer.send(mail)
+        expect(received.map((raw) => header(raw, "Message-ID"))).toEqual([mail.messageId, mail.messageId])
+      }),
+    ),
+  )
+})
