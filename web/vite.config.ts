@@ -168,8 +168,9 @@ export default defineConfig({
       routeRules: { "/builds/**": { headers: { "cache-control": "no-store" } } },
       // PGlite loads its WebAssembly and data files next to its own module, and piscina (the PDF
       // worker pool) starts its worker from a file next to its own: each kept as a package in
-      // .output/server/node_modules instead of bundled, so it finds them.
-      traceDeps: ["@electric-sql/pglite*", "piscina*"],
+      // .output/server/node_modules instead of bundled, so it finds them; so is resvg (the share
+      // images), whose native binary is a package of its own chosen at run time.
+      traceDeps: ["@electric-sql/pglite*", "piscina*", "@resvg/resvg-js*"],
     }),
   ],
 })

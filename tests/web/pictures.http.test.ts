@@ -3,6 +3,8 @@
  * product's three-quarter view and its dimensioned front and side views as SVG from the catalogue's
  * dimensions, material and colour; the query's options change the picture; the catalogue's cards,
  * the product page and the configurator show them as images with names in the page's language.
+ * The share image (og:image) is the picture as PNG, served by the built server with its native
+ * rasteriser, and named in the product page's head.
  */
 import { describe, expect, it } from "vitest"
 import { getPage } from "./env.ts"
@@ -57,7 +59,9 @@ describe("product pictures", () => {
     ["an unknown option", "ws-0612-40.svg?o=roof"],
     ["a paint that is not a RAL code", "ws-0612-40.svg?paint=red"],
     ["a hinge side that is none", "ws-0612-40.svg?hinge=top"],
-    ["another file type", "ws-0612-40.png"],
+    ["another file type", "ws-0612-40.gif"],
+    ["a share image of an unknown product", "no-such-product.png?lang=de"],
+    ["a share image with options (it shows the product as delivered)", "ws-0612-40.views.png"],
   ])("answers 404 for %s", async (_, path) => {
     expect((await picture(path)).status).toBe(404)
   })
@@ -80,5 +84,35 @@ describe("product pictures", () => {
   it("the configurator shows the picture of the product as delivered before anything is chosen", async () => {
     const html = await (await getPage("/en/product-catalog/ws-0612-40/customize/")).text()
     expect(html).toMatch(/data-testid="configurator-picture"><img [^>]*src="\/files\/assets\/picture\/ws-0612-40\.svg\?lang=en"/)
+  })
+
+  it("serves the share image as a PNG of 1200 × 630, the same bytes again from its cache", async () => {
+    const response = await picture("ws-0612-40.png?lang=de")
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toBe("image/png")
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400")
+    const png = Buffer.from(await response.arrayBuffer())
+    expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a")
+    expect(png.subarray(12, 16).toString("latin1")).toBe("IHDR")
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+    expect(Buffer.from(await (await picture("ws-0612-40.png?lang=de")).arrayBuffer()).equals(png)).toBe(true)
+    expect(Buffer.from(await (await picture("we-0406-15.png?lang=de")).arrayBuffer()).equals(png)).toBe(false)
+  })
+
+  it("the product page names the share image in og:image and twitter:image, with its size and an alt text in the page's language", async () => {
+    for (const [lang, alt] of [
+      ["de", "Art.-Nr. WS 600.1200.400: Ansicht des Gehäuses, 600 mm breit, 1200 mm hoch, 400 mm tief"],
+      ["en", "art. no. WS 600.1200.400: view of the enclosure, 600 mm wide, 1200 mm high, 400 mm deep"],
+    ] as const) {
+      const html = await (await getPage(`/${lang}/product-catalog/ws-0612-40/`)).text()
+      const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1]
+      expect(meta("og:image")).toMatch(new RegExp(`^https?://[^/]+/files/assets/picture/ws-0612-40\\.png\\?lang=${lang}$`))
+      expect(meta("twitter:image")).toBe(meta("og:image"))
+      expect(meta("og:image:width")).toBe("1200")
+      expect(meta("og:image:height")).toBe("630")
+      expect(meta("og:image:alt")).toContain(alt)
+      const image = await getPage(new URL(meta("og:image")!).pathname + new URL(meta("og:image")!).search)
+      expect(image.headers.get("content-type")).toBe("image/png")
+    }
   })
 })

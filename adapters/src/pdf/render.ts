@@ -4,19 +4,14 @@
  * limited to exactly those four font files. Documents only embed SVG, so nothing else is read.
  */
 import { createRequire } from "node:module"
-import { dirname, join, resolve } from "node:path"
+import { resolve } from "node:path"
 import type * as PdfMake from "pdfmake"
 import type { TDocumentDefinitions, TFontDictionary } from "pdfmake/interfaces"
+import { fontFiles } from "./fonts.ts"
+
+export { fontFiles }
 
 const require = createRequire(import.meta.url)
-const robotoDir = join(dirname(require.resolve("pdfmake/package.json")), "fonts", "Roboto")
-
-export const fontFiles = {
-  normal: join(robotoDir, "Roboto-Regular.ttf"),
-  bold: join(robotoDir, "Roboto-Medium.ttf"),
-  italics: join(robotoDir, "Roboto-Italic.ttf"),
-  bolditalics: join(robotoDir, "Roboto-MediumItalic.ttf"),
-} as const
 
 const allowed = new Set<string>(Object.values(fontFiles))
 

@@ -20,6 +20,9 @@ export interface PageImage {
   /** A path on this site or an absolute URL (Storyblok assets are resized for each card). */
   readonly url: string
   readonly alt: string | null
+  /** Its size in px where known (a drawn share image): named in og:image:width/height. */
+  readonly width?: number | undefined
+  readonly height?: number | undefined
 }
 
 export interface PageHeadInput {
@@ -70,8 +73,13 @@ export const pageHead = (input: PageHeadInput) => {
   const pick = (image: { readonly url: string; readonly alt: string | null } | null) => image ?? pageImage
   const ogSource = pick(seo.ogImage ?? null)
   const twitterSource = seo.twitterImage ?? ogSource
-  const ogImage = ogSource ? socialImage(ogSource.url, "og", input.origin) : { url: absoluteUrl(DEFAULT_SHARE_IMAGE.path, input.origin), width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height }
-  const twitterImage = twitterSource ? socialImage(twitterSource.url, "twitter", input.origin) : ogImage
+  // A size the page knows (its drawn share image) where the URL does not tell one.
+  const sized = (source: PageImage | { readonly url: string; readonly alt: string | null }, kind: "og" | "twitter"): SocialImage => {
+    const image = socialImage(source.url, kind, input.origin)
+    return image.width === undefined && "width" in source && source.width !== undefined ? { ...image, width: source.width, height: source.height } : image
+  }
+  const ogImage = ogSource ? sized(ogSource, "og") : { url: absoluteUrl(DEFAULT_SHARE_IMAGE.path, input.origin), width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height }
+  const twitterImage = twitterSource ? sized(twitterSource, "twitter") : ogImage
   const robots = robotsContent({ noIndex: input.noIndex === true || seo.noIndex === true, noFollow: seo.noFollow === true })
   const type = input.type ?? "website"
   const meta: Array<Meta> = [

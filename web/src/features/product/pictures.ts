@@ -6,6 +6,7 @@
  * `<img>` without any drawing code in the browser. The query names what the configurator chose
  * and changes the picture: `o` the options (dot-separated, those `PICTURE_OPTIONS` lists), `paint`
  * a RAL code, `hinge` left or right. Anything else in the query is ignored; a bad value is a 404.
+ * `picture/<slug>.png` is the share image (picturePng.ts).
  */
 import { Effect, Option, Schema } from "effect"
 import { Catalogue, isLanguage } from "@shop/core"
@@ -14,6 +15,7 @@ import { t } from "../../platform/i18n/intl.ts"
 import { WebConfig } from "../../platform/config.ts"
 import { jsonError, respond } from "../../platform/http.ts"
 import { PICTURE_OPTIONS } from "../../ui/ProductPicture.tsx"
+import { isSharePngPath, serveSharePng } from "./picturePng.ts"
 
 const PictureQuery = Schema.Struct({
   o: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-zA-Z]+(?:\.[a-zA-Z]+){0,9}$/)))),
@@ -31,7 +33,7 @@ const made = new Map<string, string>()
 const MAX_MADE = 2_000
 
 export const servePicture = ({ request, params }: { readonly request: Request; readonly params: { readonly _splat?: string | undefined } }): Promise<Response> =>
-  respond(pictureResponse(params._splat ?? "", new URL(request.url)))
+  isSharePngPath(params._splat ?? "") ? serveSharePng({ request, params }) : respond(pictureResponse(params._splat ?? "", new URL(request.url)))
 
 const pictureResponse = (splat: string, url: URL) =>
   Effect.gen(function* () {

@@ -39,8 +39,26 @@ describe("contentHead", () => {
 
 describe("productShareImage", () => {
   const asset = (extension: string) => ({ type: "image" as const, file: "x", href: `/files/assets/x.${extension.toLowerCase()}?lang=de`, downloadName: "x", extension, number: 1 })
-  it("takes a raster image, never the SVG front view", () => {
-    expect(productShareImage({ name: "WS 0612", assets: [asset("SVG")] })).toBeNull()
-    expect(productShareImage({ name: "WS 0612", assets: [asset("SVG"), asset("PNG")] })).toEqual({ url: "/files/assets/x.png?lang=de", alt: "WS 0612" })
+  const product = (lang: "de" | "en", extensions: ReadonlyArray<string>) => ({
+    lang,
+    slug: "ws-0612-40",
+    name: "WS 0612",
+    width: 600,
+    height: 1200,
+    depth: 400,
+    specification: { articleNumber: "WS 600.1200.400" },
+    assets: extensions.map(asset),
+  })
+  it("takes a raster catalogue image as it is", () => {
+    expect(productShareImage(product("de", ["SVG", "PNG"]))).toEqual({ url: "/files/assets/x.png?lang=de", alt: "WS 0612" })
+  })
+  it("else the drawn picture as PNG of 1200 × 630, never the SVG, named in the page's language", () => {
+    expect(productShareImage(product("de", ["SVG"]))).toEqual({
+      url: "/files/assets/picture/ws-0612-40.png?lang=de",
+      alt: "WS 0612, Art.-Nr. WS 600.1200.400: Ansicht des Gehäuses, 600 mm breit, 1200 mm hoch, 400 mm tief",
+      width: 1200,
+      height: 630,
+    })
+    expect(productShareImage(product("en", [])).alt).toBe("WS 0612, art. no. WS 600.1200.400: view of the enclosure, 600 mm wide, 1200 mm high, 400 mm deep")
   })
 })
