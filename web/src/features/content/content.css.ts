@@ -94,9 +94,10 @@ export const withAside = style({
   gridTemplateColumns: "minmax(0, 1fr)",
   "@media": { [media.lg]: { gridTemplateColumns: "minmax(0, 1fr) 18rem", columnGap: vars.space.xxl } },
 })
-export const aside = style({ display: "grid", gap: vars.space.lg, alignContent: "start", minWidth: 0 })
+/** A flex column, not a grid: a grid item's sticky box could not leave its own row. */
+export const aside = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 })
 /** A column holding only the table of contents: nothing to show below `lg`. */
-export const asideWideOnly = style({ display: "none", "@media": { [media.lg]: { display: "grid" } } })
+export const asideWideOnly = style({ display: "none", "@media": { [media.lg]: { display: "flex" } } })
 export const asidePart = style({ display: "grid", gap: vars.space.sm, paddingTop: vars.space.md, borderTop: `2px solid ${vars.color.border}` })
 export const asideTitle = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, margin: 0 })
 export const asideList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.xs })
