@@ -58,7 +58,7 @@ export const runToExitCode = async <A, R, ER>(
       return error.exitCode
     }
     if (error instanceof CatalogueUnavailable) {
-      process.stderr.write(`${messages.catalogueUnavailable(error.reason)}\n`)
+      process.stderr.write(`${messages.catalogueUnavailable(error.source, error.reason)}\n`)
       return ExitCode.catalogueUnavailable
     }
     if (error instanceof InfrastructureError) {

@@ -70,7 +70,7 @@ export const validateAction = async (options: CatalogueValidateOptions, envLang:
     const error = Cause.findErrorOption(exit.cause)
     if (error._tag === "Some" && error.value instanceof CatalogueUnavailable) {
       if (options.json) process.stdout.write(`${JSON.stringify({ valid: false, error: error.value.reason }, null, 2)}\n`)
-      process.stderr.write(`${messages.catalogueUnavailable(error.value.reason)}\n`)
+      process.stderr.write(`${messages.catalogueUnavailable(error.value.source, error.value.reason)}\n`)
       process.exitCode = ExitCode.catalogueUnavailable
       return
     }
@@ -103,7 +103,7 @@ export const validateAction = async (options: CatalogueValidateOptions, envLang:
       const hashes = new Map(loaded.hashes).set(INDEX_FILE, writeIndexFile(location, loaded.resources))
       await writeFile(manifest, manifestJson(makeManifest({ products: loaded.products.length, accessories: loaded.accessories.length }, hashes, INDEX_FILE)))
     } catch (error) {
-      process.stderr.write(`${messages.outUnwritable(manifest, (error as NodeJS.ErrnoException).code ?? String(error))}\n`)
+      process.stderr.write(`${messages.outUnwritable(manifest, error)}\n`)
       process.exitCode = ExitCode.unexpected
       return
     }

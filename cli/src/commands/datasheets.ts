@@ -17,6 +17,8 @@ import {
   runDatasheetJob,
 } from "@shop/core"
 import { CliFailure, ExitCode } from "../errors.ts"
+import { fileProblem, outProblem } from "../fileErrors.ts"
+import { plural } from "../plural.ts"
 import { messagesFor } from "../messages.ts"
 import { type Progress, progressOn } from "../output/progress.ts"
 import { makeRuntime, runToExitCode } from "../runtime.ts"
@@ -27,7 +29,6 @@ interface DatasheetMessages {
   readonly tooMany: (n: number) => string
   readonly badId: (id: string) => string
   readonly unknown: string
-  readonly fileUnreadable: (file: string, reason: string) => string
   readonly generating: string
   readonly downloading: string
   readonly zipping: string
@@ -35,7 +36,6 @@ interface DatasheetMessages {
   readonly skipped: (names: string) => string
   readonly noneRead: (names: string) => string
   readonly written: (file: string, count: number) => string
-  readonly outUnwritable: (file: string, reason: string) => string
 }
 
 const texts: Record<Language, DatasheetMessages> = {
@@ -44,43 +44,39 @@ const texts: Record<Language, DatasheetMessages> = {
     tooMany: (n) => `Zu viele Produkte: ${n}; höchstens ${MAX_DATASHEET_PRODUCTS} je Aufruf.`,
     badId: (id) => `Ungültige Produkt-ID: ${JSON.stringify(id)}`,
     unknown: "Diese Produkte gibt es im Katalog nicht:",
-    fileUnreadable: (file, reason) => `Datei ${file} kann nicht gelesen werden: ${reason}`,
     generating: "Datenblätter erzeugt",
     downloading: "Datenblätter gelesen",
     zipping: "ZIP wird gepackt",
     failed: (reason) => `Die Datenblätter konnten nicht erzeugt werden (${reason}).`,
     skipped: (names) => `Übersprungen (nicht lesbar): ${names}`,
     noneRead: (names) => `Kein Datenblatt konnte gelesen werden, es wurde kein ZIP geschrieben: ${names}`,
-    written: (file, count) => `Geschrieben: ${file} (${count} ${count === 1 ? "Datenblatt" : "Datenblätter"})`,
-    outUnwritable: (file, reason) => `${file} kann nicht geschrieben werden: ${reason}`,
+    written: (file, count) => `Geschrieben: ${file} (${plural("de", count, { one: "Datenblatt", other: "Datenblätter" })})`,
   },
   en: {
     noIds: "No product ids given: --products <id,id,…> or --products @file (one id per line).",
     tooMany: (n) => `Too many products: ${n}; at most ${MAX_DATASHEET_PRODUCTS} per run.`,
     badId: (id) => `Invalid product id: ${JSON.stringify(id)}`,
     unknown: "The catalogue does not know these products:",
-    fileUnreadable: (file, reason) => `Cannot read file ${file}: ${reason}`,
     generating: "datasheets generated",
     downloading: "datasheets read",
     zipping: "packing the ZIP",
     failed: (reason) => `The datasheets could not be generated (${reason}).`,
     skipped: (names) => `Skipped (unreadable): ${names}`,
     noneRead: (names) => `No datasheet could be read, so no ZIP was written: ${names}`,
-    written: (file, count) => `Written: ${file} (${count} ${count === 1 ? "datasheet" : "datasheets"})`,
-    outUnwritable: (file, reason) => `Cannot write ${file}: ${reason}`,
+    written: (file, count) => `Written: ${file} (${plural("en", count, { one: "datasheet", other: "datasheets" })})`,
   },
 }
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 
 /** Ids from `a,b c` or from `@file` (one or more per line, `#` starts a comment). Order and repeats are kept. */
-export const readProductIds = (spec: string, t: DatasheetMessages) =>
+export const readProductIds = (spec: string, lang: Language) =>
   Effect.gen(function* () {
+    const t = texts[lang]
     const text = spec.startsWith("@")
       ? yield* Effect.tryPromise({
           try: () => readFile(spec.slice(1), "utf8"),
-          catch: (error) =>
-            new CliFailure({ exitCode: ExitCode.badInput, lines: [t.fileUnreadable(spec.slice(1), (error as NodeJS.ErrnoException).code ?? String(error))] }),
+          catch: (error) => new CliFailure({ exitCode: ExitCode.badInput, lines: [fileProblem(lang, spec.slice(1), "read", error)] }),
         })
       : spec
     const ids = text
@@ -97,7 +93,7 @@ export const readProductIds = (spec: string, t: DatasheetMessages) =>
 
 export const datasheets = Effect.fn("cli.datasheets")(function* (options: { readonly products: string; readonly lang: Language; readonly progress: Progress }) {
   const t = texts[options.lang]
-  const ids = yield* readProductIds(options.products, t)
+  const ids = yield* readProductIds(options.products, options.lang)
   const catalogue = yield* Catalogue
   const unknown: Array<string> = []
   const names: Array<string> = []
@@ -109,12 +105,19 @@ export const datasheets = Effect.fn("cli.datasheets")(function* (options: { read
   if (unknown.length > 0) return yield* new CliFailure({ exitCode: ExitCode.unknownItem, lines: [t.unknown, ...unknown.map((id) => `  ${id}`)] })
 
   const request: DatasheetRequest = { productIds: ids, productNames: names, reqTime: yield* Clock.currentTimeMillis }
+  // The job reports a download before it starts (0 of N … N-1 of N): the phase is shown done when the next begins.
+  let reading: number | undefined
   const onState = (state: DatasheetJobState) =>
     Effect.sync(() => {
+      if (reading !== undefined && state._tag !== "Downloading") {
+        options.progress.update(t.downloading, reading, reading)
+        reading = undefined
+      }
       switch (state._tag) {
         case "Generating":
           return options.progress.update(t.generating, state.done, state.total)
         case "Downloading":
+          reading = state.total
           return options.progress.update(t.downloading, state.done, state.total)
         case "Zipping":
           return options.progress.update(t.zipping, state.total, state.total)
@@ -141,6 +144,13 @@ export const datasheetsAction = async (options: DatasheetsCliOptions, envLang: L
   const lang: Language = isLanguage(options.lang) ? options.lang : envLang
   const t = texts[lang]
   const messages = messagesFor(lang)
+  // Before the catalogue and the generator start: a minute of PDFs must not end in "cannot write".
+  const unwritable = await outProblem(lang, options.out)
+  if (unwritable !== undefined) {
+    process.stderr.write(`${unwritable}\n`)
+    process.exitCode = ExitCode.badInput
+    return
+  }
   const runtime = await makeRuntime(options.catalogue, options.verbose, lang)
   process.exitCode = await runToExitCode(
     runtime,
@@ -151,7 +161,7 @@ export const datasheetsAction = async (options: DatasheetsCliOptions, envLang: L
       try {
         await writeFile(file, archive.bytes)
       } catch (error) {
-        process.stderr.write(`${t.outUnwritable(file, (error as NodeJS.ErrnoException).code ?? String(error))}\n`)
+        process.stderr.write(`${fileProblem(lang, file, "write", error)}\n`)
         return ExitCode.badInput
       }
       if (archive.skipped.length > 0) process.stderr.write(`${t.skipped(archive.skipped.join(", "))}\n`)

@@ -17,6 +17,7 @@ import { cartPdfFileName } from "@shop/core/files/fileNames"
 import { type Language, isLanguage } from "@shop/core/i18n/language"
 import { centsToDecimalString } from "@shop/core/money/money"
 import { CliFailure, ExitCode } from "../errors.ts"
+import { outProblem } from "../fileErrors.ts"
 import { detail } from "../details.ts"
 import { type Messages, messagesFor } from "../messages.ts"
 import { cartTable } from "../output/table.ts"
@@ -45,7 +46,7 @@ export const readShareInput = (argument: string | undefined, file: string | unde
         catch: (error) =>
           new CliFailure({
             exitCode: ExitCode.badInput,
-            lines: [messages.fileUnreadable(file, (error as NodeJS.ErrnoException).code ?? String(error))],
+            lines: [messages.fileUnreadable(file, error)],
           }),
       })
     }
@@ -155,6 +156,12 @@ export const exportCartAction = async (cart: string | undefined, options: Export
     process.exitCode = ExitCode.badInput
     return
   }
+  const unwritable = options.out === undefined ? undefined : await outProblem(lang, options.out)
+  if (unwritable !== undefined) {
+    process.stderr.write(`${unwritable}\n`)
+    process.exitCode = ExitCode.badInput
+    return
+  }
   const write = outputWriter(options.out, extensionOf[options.format], messages)
   if (options.hookUrl !== undefined && options.format !== "oci") {
     process.stderr.write(`${messages.hookUrlOciOnly}\n`)
@@ -191,7 +198,7 @@ export const outputWriter =
     try {
       await writeFile(file, text)
     } catch (error) {
-      process.stderr.write(`${messages.outUnwritable(file, (error as NodeJS.ErrnoException).code ?? String(error))}\n`)
+      process.stderr.write(`${messages.outUnwritable(file, error)}\n`)
       return ExitCode.badInput
     }
     process.stderr.write(`${messages.written(file)}\n`)

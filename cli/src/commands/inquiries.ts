@@ -5,22 +5,26 @@
  * The CLI reads as the database owner; the web server never does. `resend` queues an inquiry's
  * mails again; the web server's outbox worker delivers them.
  */
-import { ConfigProvider, Effect, Layer, Logger, ManagedRuntime, References } from "effect"
+import { readdir } from "node:fs/promises"
+import { join } from "node:path"
+import { Config, ConfigProvider, Effect, Layer, Logger, ManagedRuntime, References } from "effect"
 import { MailQueue, type MailStatus, type OutboxEntry } from "@shop/core"
 import type { Language } from "@shop/core/i18n/language"
 import { inquiryReference, namesInquiry, readInquiryReference } from "@shop/core/inquiries/reference"
 import type { Cents } from "@shop/core/money/money"
+import { ShopDataDirConfig } from "@shop/adapters/files-local/config"
 import { Database } from "@shop/adapters/sql/Database"
 import * as MailQueueSql from "@shop/adapters/sql/MailQueueSql"
 import { findSalesInquiry, listSalesInquiries, type SalesInquiry } from "@shop/adapters/sql/SalesInquiriesSql"
 import { CliFailure, ExitCode } from "../errors.ts"
+import type { InquiriesCliOptions } from "./inquiriesCommand.ts"
 import { messagesFor } from "../messages.ts"
 import { formatEuro } from "../output/format.ts"
+import { plural } from "../plural.ts"
 import { runToExitCode } from "../runtime.ts"
 
 interface Texts {
   readonly none: string
-  readonly notANumber: (raw: string) => string
   readonly notFound: (reference: string) => string
   readonly priceOnRequest: string
   readonly mails: (sent: number, pending: number, failed: number) => string
@@ -29,7 +33,6 @@ interface Texts {
   readonly status: Record<MailStatus, string>
   readonly attempts: string
   readonly queued: (number: number, mails: number) => string
-  readonly notAMailId: (raw: string) => string
   readonly noFailedMail: (id: number) => string
   readonly retried: (id: number) => string
   readonly noFailedMails: string
@@ -39,7 +42,6 @@ interface Texts {
 const texts: Record<Language, Texts> = {
   de: {
     none: "Keine Anfragen.",
-    notANumber: (raw) => `Keine Anfragenummer: ${raw}`,
     notFound: (reference) => `Keine Anfrage ${reference}`,
     priceOnRequest: "Preis auf Anfrage",
     mails: (sent, pending, failed) => `${sent} gesendet/${pending} offen/${failed} fehlgeschl.`,
@@ -47,8 +49,7 @@ const texts: Record<Language, Texts> = {
     kind: { sales: "Vertrieb", customer: "Kunde" },
     status: { pending: "offen", sending: "sendet", sent: "gesendet", failed: "fehlgeschlagen" },
     attempts: "Versuche",
-    queued: (number, mails) => `Anfrage ${number}: ${mails} Mail(s) erneut eingereiht.`,
-    notAMailId: (raw) => `Keine Mail-Nummer: ${raw}`,
+    queued: (number, mails) => `Anfrage ${number}: ${plural("de", mails, { one: "Mail", other: "Mails" })} erneut eingereiht.`,
     noFailedMail: (id) => `Keine aufgegebene Mail #${id}`,
     retried: (id) => `Mail #${id} erneut eingereiht.`,
     noFailedMails: "Keine aufgegebenen Mails.",
@@ -56,7 +57,6 @@ const texts: Record<Language, Texts> = {
   },
   en: {
     none: "No inquiries.",
-    notANumber: (raw) => `Not an inquiry number: ${raw}`,
     notFound: (reference) => `No inquiry ${reference}`,
     priceOnRequest: "price on request",
     mails: (sent, pending, failed) => `${sent} sent/${pending} pending/${failed} failed`,
@@ -64,8 +64,7 @@ const texts: Record<Language, Texts> = {
     kind: { sales: "sales", customer: "customer" },
     status: { pending: "pending", sending: "sending", sent: "sent", failed: "failed" },
     attempts: "attempts",
-    queued: (number, mails) => `Inquiry ${number}: ${mails} mail(s) queued again.`,
-    notAMailId: (raw) => `Not a mail number: ${raw}`,
+    queued: (number, mails) => `Inquiry ${number}: ${plural("en", mails, { one: "mail", other: "mails" })} queued again.`,
     noFailedMail: (id) => `No given-up mail #${id}`,
     retried: (id) => `Mail #${id} queued again.`,
     noFailedMails: "No given-up mails.",
@@ -114,45 +113,60 @@ const line = (row: SalesInquiry, lang: Language) =>
     `${row.company ?? ""} <${row.email ?? texts[lang].deletedAccount}>`,
   ].join("  ")
 
-interface Options {
-  readonly json: boolean
-  readonly verbose: boolean
-  readonly lang: Language
-}
+type Options = InquiriesCliOptions
 
 const run = <A>({ verbose, lang }: Options, program: Effect.Effect<A, unknown, Database | MailQueue>, print: (value: A) => string): Promise<number> =>
   runToExitCode(runtimeOf(verbose), program, (value) => void process.stdout.write(`${print(value)}\n`), messagesFor(lang))
 
-/** An inquiry as sales staff quote it: `2026-00017`, `00017` or `17`. */
-const numberOf = (raw: string, refusal: (raw: string) => string) => {
-  const number = readInquiryReference(raw)
-  return number === null ? Effect.fail(new CliFailure({ lines: [refusal(raw)], exitCode: ExitCode.badInput })) : Effect.succeed(number)
+/**
+ * Whether the run's database is known to hold nothing without opening it: no DATABASE_URL and no
+ * embedded database in SHOP_DATA_DIR yet (a missing or empty folder). Opening PGlite starts its
+ * WebAssembly engine and checks the migrations, seconds for what is then an empty answer; and it
+ * would create the database where none was asked for.
+ */
+const noDatabase = (): Promise<boolean> =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      const url = yield* Config.option(Config.String("DATABASE_URL"))
+      if (url._tag === "Some" && url.value.trim() !== "") return false
+      const folder = join(yield* ShopDataDirConfig, "database")
+      return yield* Effect.promise(() => readdir(folder).then((entries) => entries.length === 0, () => true))
+    }).pipe(Effect.provide(ConfigProvider.layer(ConfigProvider.fromEnv())), Effect.orElseSucceed(() => false)),
+  )
+
+/** An answer given without a database: `value` printed as the command prints it, or a refusal. */
+const answerWithout = <A>(value: A, print: (value: A) => string): void => {
+  process.stdout.write(`${print(value)}\n`)
+  process.exitCode = ExitCode.ok
+}
+const refuseWithout = (line: string): void => {
+  process.stderr.write(`${line}\n`)
+  process.exitCode = ExitCode.badInput
 }
 
 const mailLine = (m: OutboxEntry, t: Texts) =>
   `  #${m.id} ${t.kind[m.kind].padEnd(8)} ${t.status[m.status].padEnd(14)} ${t.attempts} ${m.attempts}  ${m.to}  ${m.subject}${m.lastError ? `  (${m.lastError})` : ""}`
 
-/** The inquiry `raw` names: its number, and its year when `raw` gives one (`2025-00017` does not name 2026's 17). */
+/** The inquiry `raw` (checked by inquiriesCommand.ts) names: its number, and its year when `raw` gives one (`2025-00017` does not name 2026's 17). */
 const found = (raw: string, lang: Language) =>
-  Effect.flatMap(numberOf(raw, texts[lang].notANumber), (number) =>
-    Effect.flatMap(findSalesInquiry(number), (row) =>
-      row === null || !namesInquiry(raw, { number: row.number, createdAt: row.created_at })
-        ? Effect.fail(new CliFailure({ lines: [texts[lang].notFound(raw.trim())], exitCode: ExitCode.badInput }))
-        : Effect.succeed(row),
-    ),
+  Effect.flatMap(findSalesInquiry(readInquiryReference(raw) ?? 0), (row) =>
+    row === null || !namesInquiry(raw, { number: row.number, createdAt: row.created_at })
+      ? Effect.fail(new CliFailure({ lines: [texts[lang].notFound(raw.trim())], exitCode: ExitCode.badInput }))
+      : Effect.succeed(row),
   )
 
 /** `inquiries list` (inquiriesCommand.ts imports this module when a subcommand runs). */
-export const listAction = async (options: Options & { readonly limit: string; readonly failed: boolean }): Promise<void> => {
-  const limit = Math.min(10_000, Math.max(1, Number.parseInt(options.limit, 10) || 50))
-  process.exitCode = await run(options, listSalesInquiries({ limit, failedOnly: options.failed }), (rows) =>
-    options.json ? JSON.stringify(rows.map(toJson), null, 2) : rows.length === 0 ? texts[options.lang].none : rows.map((row) => line(row, options.lang)).join("\n"),
-  )
+export const listAction = async (options: Options & { readonly limit: number; readonly failed: boolean }): Promise<void> => {
+  const print = (rows: ReadonlyArray<SalesInquiry>) =>
+    options.json ? JSON.stringify(rows.map(toJson), null, 2) : rows.length === 0 ? texts[options.lang].none : rows.map((row) => line(row, options.lang)).join("\n")
+  if (await noDatabase()) return answerWithout([], print)
+  process.exitCode = await run(options, listSalesInquiries({ limit: options.limit, failedOnly: options.failed }), print)
 }
 
 /** `inquiries show <number>`. */
 export const showAction = async (raw: string, options: Options): Promise<void> => {
   const t = texts[options.lang]
+  if (await noDatabase()) return refuseWithout(t.notFound(raw.trim()))
   const program = Effect.gen(function* () {
     const row = yield* found(raw, options.lang)
     const mails = yield* (yield* MailQueue).entries({ inquiryNumber: row.number })
@@ -171,6 +185,7 @@ export const showAction = async (raw: string, options: Options): Promise<void> =
 
 /** `inquiries resend <number>`. */
 export const resendAction = async (raw: string, options: Options): Promise<void> => {
+  if (await noDatabase()) return refuseWithout(texts[options.lang].notFound(raw.trim()))
   const program = Effect.gen(function* () {
     const row = yield* found(raw, options.lang)
     return { number: row.number, queued: yield* (yield* MailQueue).requeue(row.number) }
@@ -179,23 +194,23 @@ export const resendAction = async (raw: string, options: Options): Promise<void>
 }
 
 /** `inquiries mails`: the given-up mails, also of deleted inquiries and accounts, with the ids `resend-mail` takes. */
-export const mailsAction = async (options: Options & { readonly limit: string }): Promise<void> => {
+export const mailsAction = async (options: Options & { readonly limit: number }): Promise<void> => {
   const t = texts[options.lang]
-  const limit = Math.min(10_000, Math.max(1, Number.parseInt(options.limit, 10) || 50))
-  process.exitCode = await run(options, Effect.flatMap(Effect.service(MailQueue), (queue) => queue.entries({ failedOnly: true, limit })), (mails) =>
+  const print = (mails: ReadonlyArray<OutboxEntry>) =>
     options.json
       ? JSON.stringify(mails, null, 2)
       : mails.length === 0
         ? t.noFailedMails
-        : mails.map((m) => `${mailLine(m, t)}  [${m.inquiryNumber ?? t.deletedInquiry}]`).join("\n"),
-  )
+        : mails.map((m) => `${mailLine(m, t)}  [${m.inquiryNumber ?? t.deletedInquiry}]`).join("\n")
+  if (await noDatabase()) return answerWithout([], print)
+  process.exitCode = await run(options, Effect.flatMap(Effect.service(MailQueue), (queue) => queue.entries({ failedOnly: true, limit: options.limit })), print)
 }
 
 /** `inquiries resend-mail <id>`: one given-up mail tried anew; the web server's worker sends it. */
-export const resendMailAction = async (raw: string, options: Options): Promise<void> => {
+export const resendMailAction = async (id: number, options: Options): Promise<void> => {
   const t = texts[options.lang]
+  if (await noDatabase()) return refuseWithout(t.noFailedMail(id))
   const program = Effect.gen(function* () {
-    const id = yield* numberOf(raw, t.notAMailId)
     if (!(yield* (yield* MailQueue).retry(id))) return yield* new CliFailure({ lines: [t.noFailedMail(id)], exitCode: ExitCode.badInput })
     return id
   })

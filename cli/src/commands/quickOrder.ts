@@ -23,6 +23,7 @@ import { MAX_QUICK_ORDER_BYTES } from "@shop/core/quickOrder/limits"
 import { type PreviewLine, type QuickOrderPreview, previewQuickOrder, quickOrderCartItems } from "@shop/core/quickOrder/preview"
 import type { SearchItem } from "@shop/core/search/SearchIndex"
 import { CliFailure, ExitCode } from "../errors.ts"
+import { outProblem } from "../fileErrors.ts"
 import { type Messages, messagesFor } from "../messages.ts"
 import { makeCartRuntime, makeRuntime, runToExitCode } from "../runtime.ts"
 import { exportCart, exportCartWithoutPdf, extensionOf, outputWriter } from "./exportCart.ts"
@@ -48,7 +49,7 @@ const readInput = (file: string | undefined, messages: Messages, texts: QuickOrd
           }
         },
         catch: (error) =>
-          new CliFailure({ exitCode: ExitCode.badInput, lines: [messages.fileUnreadable(file, (error as NodeJS.ErrnoException).code ?? String(error))] }),
+          new CliFailure({ exitCode: ExitCode.badInput, lines: [messages.fileUnreadable(file, error)] }),
       })
     }
     if (file === undefined && process.stdin.isTTY) return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [texts.noInput] })
@@ -173,6 +174,12 @@ export const quickOrderAction = async (file: string | undefined, options: QuickO
   }
   if (options.amountColumn !== undefined && options.codeColumn === undefined) {
     process.stderr.write(`${messages.badOption("--amount-column", String(options.amountColumn), "--code-column <n> --amount-column <n>")}\n`)
+    process.exitCode = ExitCode.badInput
+    return
+  }
+  const unwritable = options.out === undefined ? undefined : await outProblem(lang, options.out)
+  if (unwritable !== undefined) {
+    process.stderr.write(`${unwritable}\n`)
     process.exitCode = ExitCode.badInput
     return
   }
