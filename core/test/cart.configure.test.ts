@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import fc from "fast-check"
 import { Effect, Layer } from "effect"
 import * as TestClock from "effect/testing/TestClock"
-import { checkConfiguration, offeredAccessories } from "../src/cart/configure.ts"
+import { checkConfiguration, includedAccessories, offeredAccessories } from "../src/cart/configure.ts"
 import { MAX_AMOUNT } from "../src/cart/model.ts"
 import { addToGuest, removeFromGuest, setGuestAmount, setGuestDiscount, setGuestProjectId } from "../src/cart/guestCart.ts"
 import { emptyGuestCart } from "../src/cart/cookie.ts"
@@ -21,6 +21,18 @@ const layer = Layer.mergeAll(
   ),
   articleGroupsLayer(groups),
 )
+
+describe("includedAccessories", () => {
+  it.effect("are the catalogue's accessories the product comes with, in its order, an unknown one left out; none are offered", () =>
+    Effect.gen(function* () {
+      const plated = { ...product("P", 10_000, ["GLAND", "LOOSE"]), includedAccessories: ["ROOF", "GONE", "PAINT"] as never }
+      expect((yield* includedAccessories(plated)).map((a) => a.key)).toEqual(["ROOF", "PAINT"])
+      const offered = (yield* offeredAccessories(plated)).flatMap((s) => s.groups.flatMap((g) => g.accessories.map((a) => a.accessory.key)))
+      expect(offered.sort()).toEqual(["GLAND", "LOOSE"])
+      expect(yield* includedAccessories(product("P", 10_000, ["ROOF"]))).toEqual([])
+    }).pipe(Effect.provide(layer)),
+  )
+})
 
 describe("offeredAccessories", () => {
   it.effect("groups what the product offers by option in the §9 order, unknown groups last", () =>

@@ -49,6 +49,22 @@ const testLayer = (requests: Array<ReadonlyArray<string>> = []) =>
   Layer.mergeAll(catalogueLayer(products, accessories), articleGroupsLayer(groups, requests))
 
 describe("buildCartView", () => {
+  it.effect("leaves out an accessory the product comes with (a share link or an old cookie asking for it), keeps the line and says so", () =>
+    Effect.gen(function* () {
+      const plated = { ...product("P9", 10_000, ["A2"]), includedAccessories: ["A1"] as never }
+      const view = yield* buildCartView([item("1", "P9", [["A1", 1], ["A2", 2]], 2)]).pipe(
+        Effect.provide(Layer.mergeAll(catalogueLayer([plated], accessories), articleGroupsLayer(groups))),
+      )
+      expect(view.removed).toEqual([])
+      expect(view.items).toHaveLength(1)
+      expect(view.items[0]!.config.flatMap((g) => g.accessories.map((a) => [a.accessory.key, a.amount]))).toEqual([["A2", 2]])
+      // The plate is in the product's price: only the cable glands are added.
+      expect(view.items[0]!.singleTotal).toBe(10_000 + 2 * 150)
+      expect(view.included.map((c) => [c.item.id, c.accessoryId])).toEqual([["1", "A1"]])
+      expect(view.included[0]!.reason).toMatch(/comes with product "P9"/)
+    }),
+  )
+
   it.effect("prices each item from the catalogue and groups its config in option order", () =>
     Effect.gen(function* () {
       const view = yield* buildCartView([item("1", "P1", [["A2", 2], ["A1", 1], ["A4", 1], ["A3", 1], ["A5", 3]], 3, "user-1")])

@@ -187,7 +187,9 @@ export const assignAccessories = (rng: Rng, drafts: ReadonlyArray<Draft>, access
   const byFamily = new Map<ProductFamily, Array<AccessoryDraft>>()
   for (const family of productFamilies) byFamily.set(family, accessories.filter((a) => a.families.includes(family)))
   for (const { spec, product } of drafts) {
-    const fitting = byFamily.get(spec.family)!.filter((a) => a.fits(spec))
+    const included = new Set(product.includedAccessories ?? [])
+    // What comes with the product is not offered with it.
+    const fitting = byFamily.get(spec.family)!.filter((a) => a.fits(spec) && !included.has(a.file.key))
     const chosen = new Set<AccessoryDraft>(fitting.filter((a) => a.exact))
     const generic = fitting.filter((a) => !a.exact)
     for (const option of accessoryOptions) {

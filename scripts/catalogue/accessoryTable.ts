@@ -10,7 +10,12 @@
 import { productFamilies } from "../../core/src/catalogue/model.ts"
 import type { FederalState, Material, ProductFamily } from "../../core/src/catalogue/model.ts"
 import type { LocalizedText } from "../../core/src/i18n/language.ts"
+import { dm } from "./format.ts"
 import type { Mounting } from "./product.ts"
+
+/** The galvanised mounting plate made for one width × height (`ACC-MP-0608`): sold for some products, delivered with others. */
+export const MOUNTING_PLATE_KEY = "ACC-MP-{size}"
+export const mountingPlateKey = ({ w, h }: { readonly w: number; readonly h: number }): string => MOUNTING_PLATE_KEY.replace("{size}", `${dm(w)}${dm(h)}`)
 
 /** What a product needs beyond the family for an accessory to fit; all given conditions must hold. */
 export interface Fit {
@@ -189,7 +194,7 @@ export const accessoryTable: ReadonlyArray<AccessoryRow> = [
     group: "montageplatten",
     families: CABINETS,
     each: [{ productSizes: ["w", "h"] }],
-    items: [{ key: "ACC-MP-{size}", name: { de: "Montageplatte Stahlblech verzinkt", en: "Mounting plate, galvanised sheet steel" }, name2: forWH, price: { base: 12, perM2: 55 } }],
+    items: [{ key: MOUNTING_PLATE_KEY, name: { de: "Montageplatte Stahlblech verzinkt", en: "Mounting plate, galvanised sheet steel" }, name2: forWH, price: { base: 12, perM2: 55 } }],
   },
   {
     group: "montageplatten-isolierstoff",

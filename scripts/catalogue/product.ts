@@ -76,6 +76,8 @@ export interface Base {
   readonly ratedCurrent?: number
   /** The price is quoted on request (custom sizes); `price` is then 0. */
   readonly priceOnRequest?: true
+  /** Accessories delivered with the product (in its price): never offered with it, and not repeated in the description. */
+  readonly included?: ReadonlyArray<string>
   /** Distribution boards: rows of modular devices and how the board is mounted. */
   readonly rows?: number
   readonly mounting?: Mounting
@@ -205,6 +207,7 @@ export const makeProduct = (rng: Rng, ids: Ids, b: Base): Draft => {
       technicalDocumentationUrl: `https://docs.example-enclosures.at/products/${id}`,
     },
     accessories: [],
+    ...(b.included === undefined || b.included.length === 0 ? {} : { includedAccessories: [...b.included] }),
     ...(b.ratedCurrent === undefined ? {} : { ratedCurrent: b.ratedCurrent }),
     amperageVariants: [],
     assets: assetsFor(rng, id),

@@ -54,6 +54,9 @@ export const validate = (products: ReadonlyArray<ProductOut>, accessories: Reado
   for (const p of products) {
     if (p.accessories.length < 10 || p.accessories.length > 40) note(`product ${p.key} has ${p.accessories.length} accessories`)
     for (const k of p.accessories) if (!accessoryKeys.has(k)) note(`product ${p.key} names unknown accessory ${k}`)
+    for (const k of p.includedAccessories ?? []) if (!accessoryKeys.has(k)) note(`product ${p.key} includes unknown accessory ${k}`)
+    // The inclusion is said once, by includedAccessories (issue 28).
+    if (/montageplatte|mounting plate/i.test(`${p.description.de} ${p.description.en}`)) note(`product ${p.key}: the description names a mounting plate`)
     for (const k of p.amperageVariants) if (!productKeys.has(k)) note(`product ${p.key} names unknown variant ${k}`)
     const ean = p.specification.ean
     if (Number(ean.slice(0, 3)) < 900 || Number(ean.slice(0, 3)) > 919) note(`product ${p.key}: EAN ${ean} is not Austrian`)
@@ -78,6 +81,7 @@ export const validate = (products: ReadonlyArray<ProductOut>, accessories: Reado
     }
     for (let n = 1; n <= 6; n++) if (!meters.some((p) => p.specification.meterPositions === n)) note(`no meter cabinet with ${n} positions`)
     if (products.filter((p) => p.priceOnRequest === true).length < 3) note("fewer than 3 products at price on request")
+    if (!products.some((p) => (p.includedAccessories ?? []).length > 0)) note("no product includes an accessory")
     for (const p of products) if (p.listPrice === 0 && p.priceOnRequest !== true) note(`product ${p.key} is free but not on request`)
     for (const p of products) {
       if (p.amperageVariants.length > 0 && p.ratedCurrent === undefined) note(`product ${p.key} has amperage variants but no rated current`)

@@ -32,6 +32,20 @@ export const accessoryLimit = (group: ArticleGroup | null | undefined): Pick<Off
   return { maxAmount: maxAmount === 0 ? 1 : Math.min(maxAmount, MAX_AMOUNT), fixed: maxAmount === 0 }
 }
 
+/**
+ * The accessories delivered with the product (`includedAccessories`), in catalogue order; one the
+ * catalogue lacks is left out. Never among `offeredAccessories` (the catalogue's schema sees to it).
+ */
+export const includedAccessories = Effect.fn("Configure.includedAccessories")(function* (product: Product) {
+  const catalogue = yield* Catalogue
+  const included: Array<Accessory> = []
+  for (const id of product.includedAccessories ?? []) {
+    const found = yield* Effect.option(catalogue.accessory(id))
+    if (found._tag === "Some") included.push(found.value)
+  }
+  return included
+})
+
 /** Accessories the product offers, by option (§9 order) and article group. */
 export const offeredAccessories = Effect.fn("Configure.offeredAccessories")(function* (product: Product) {
   const catalogue = yield* Catalogue

@@ -2,7 +2,9 @@
  * Builds the cart item view (spec §3) from stored items with prices from the catalogue,
  * never from the stored item. An item whose view cannot be built is removed and logged (§4, §8);
  * an accessory over its article group's per-piece limit is capped at the limit and the line kept
- * (issue 28: the enclosure was dropped with it).
+ * (issue 28: the enclosure was dropped with it); an accessory the product is delivered with (a
+ * share string or an old cookie asking for the mounting plate of a cabinet that includes it) is
+ * left out of the line, which is kept, and reported.
  */
 import * as Effect from "effect/Effect"
 import { type ArticleGroup, optionRank } from "../catalogue/articleGroup.ts"
@@ -50,18 +52,31 @@ export interface CappedAccessory {
   readonly reason: string
 }
 
+/** An accessory a line asked for that comes with its product: left out of the line (it is in the product's price). */
+export interface IncludedAccessory {
+  readonly item: CartItem
+  readonly accessoryId: string
+  readonly reason: string
+}
+
 /** `groups` is null when the article groups could not be read: no group names, no limits checked. */
 export const buildItemView = Effect.fn("Cart.buildItemView")(function* (
   item: CartItem,
   groups: ReadonlyMap<string, ArticleGroup> | null,
   capped: Array<CappedAccessory> = [],
+  included: Array<IncludedAccessory> = [],
 ) {
   const catalogue = yield* Catalogue
   const product = yield* catalogue.product(item.productId)
   const offered = new Set<string>(product.accessories)
+  const delivered = new Set<string>(product.includedAccessories ?? [])
   // Repeated ids count together, as when adding.
   let accessories: Array<{ readonly accessory: Accessory; readonly amount: number }> = []
   for (const ref of combineAccessories(item.accessories)) {
+    if (delivered.has(ref.id)) {
+      included.push({ item, accessoryId: ref.id, reason: `Accessory "${ref.id}" comes with product "${product.key}"` })
+      continue
+    }
     if (!offered.has(ref.id)) return yield* new AccessoryNotFound({ id: ref.id, productId: product.key })
     accessories.push({ accessory: yield* catalogue.accessory(ref.id), amount: ref.amount })
   }
@@ -99,6 +114,8 @@ export interface CartView {
   readonly removed: ReadonlyArray<{ readonly item: CartItem; readonly reason: string }>
   /** Accessories over their per-piece limit, capped at it (the line kept). */
   readonly capped: ReadonlyArray<CappedAccessory>
+  /** Accessories asked for that come with their product, left out (the line kept). */
+  readonly included: ReadonlyArray<IncludedAccessory>
 }
 
 /** Views of all items; failing items are dropped and logged, never failing the cart. */
@@ -124,8 +141,9 @@ export const buildCartView = Effect.fn("Cart.buildCartView")(function* (items: R
   const views: Array<CartItemView> = []
   const removed: Array<CartView["removed"][number]> = []
   const capped: Array<CappedAccessory> = []
+  const included: Array<IncludedAccessory> = []
   for (const item of items) {
-    const result = yield* Effect.result(buildItemView(item, groups, capped))
+    const result = yield* Effect.result(buildItemView(item, groups, capped, included))
     if (result._tag === "Success") views.push(result.success)
     else {
       removed.push({ item, reason: result.failure.message })
@@ -133,7 +151,8 @@ export const buildCartView = Effect.fn("Cart.buildCartView")(function* (items: R
     }
   }
   if (capped.length > 0) yield* Effect.logWarning("cart accessories capped at their per-piece limit", { capped: capped.map((c) => ({ itemId: c.item.id, accessoryId: c.accessoryId, asked: c.asked, maxAmount: c.maxAmount })) })
-  return { items: views, removed, capped } satisfies CartView
+  if (included.length > 0) yield* Effect.logInfo("cart accessories left out: they come with their product", { included: included.map((c) => ({ itemId: c.item.id, accessoryId: c.accessoryId })) })
+  return { items: views, removed, capped, included } satisfies CartView
 })
 
 const nameIn = (text: { readonly de: string; readonly en: string } | undefined, lang: Language): string | null =>

@@ -115,6 +115,18 @@ const priceOnRequestMatchesPrice = Schema.makeFilter(
     item.priceOnRequest !== true || item.listPrice === 0 || "an item with priceOnRequest has listPrice 0",
 )
 
+/**
+ * A part is either delivered with the product or sold for it, never both (issue 28: a description
+ * said "with galvanised mounting plate" while the configurator sold that plate): the catalogue
+ * says so once, in `includedAccessories`, and the product page, the configurator and the cart
+ * read it from there.
+ */
+const includedIsNotOffered = Schema.makeFilter((item: { readonly accessories: ReadonlyArray<string>; readonly includedAccessories?: ReadonlyArray<string> }) => {
+  const offered = new Set(item.accessories)
+  const both = (item.includedAccessories ?? []).filter((key) => offered.has(key))
+  return both.length === 0 || `an accessory is either included or offered, not both: ${both.join(", ")}`
+})
+
 /** Rated current in ampere (meter cabinets). */
 export const Amperes = Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 6300 })))
 
@@ -148,12 +160,17 @@ export const ProductFile = Schema.Struct({
   specification: Specification,
   /** Accessories offered in the configurator; grouped by their article group's option. */
   accessories: Schema.Array(AccessoryId),
+  /**
+   * Accessories delivered with the product, in its price (its mounting plate): shown as included,
+   * never offered (not in `accessories`); the description does not repeat them. Absent: none.
+   */
+  includedAccessories: Schema.optionalKey(Schema.Array(AccessoryId)),
   /** Rated current (meter cabinets); each amperage variant has its own. */
   ratedCurrent: Schema.optionalKey(Amperes),
   /** The same cabinet for other rated currents (meter cabinets). */
   amperageVariants: Schema.Array(ProductId),
   assets: Schema.Array(Asset),
-}).pipe(Schema.check(priceOnRequestMatchesPrice))
+}).pipe(Schema.check(priceOnRequestMatchesPrice), Schema.check(includedIsNotOffered))
 export type ProductFile = typeof ProductFile.Type
 
 /** An accessory as written in an `Artikel` resource file. */

@@ -1,4 +1,5 @@
 /** Floor-standing cabinets in frame construction for switchgear and controls. */
+import { mountingPlateKey } from "../accessoryTable.ts"
 import { text } from "../format.ts"
 import { anyBox, bandPrice, countryOfOrigin, makeProduct, newEnclosure } from "../product.ts"
 import type { FamilyRules } from "../product.ts"
@@ -27,8 +28,8 @@ export const floorStanding: FamilyRules = {
             : text("Standschrank Stahlblech, IP55", "Floor-standing cabinet, sheet steel, IP55"),
         name2,
         description: text(
-          "Standschrank in Rahmenbauweise mit Montageplatte; Seitenwände und Rückwand abnehmbar. Für Schaltanlagen und Steuerungen bis 1000 V.",
-          "Frame-type floor-standing cabinet with mounting plate; side panels and rear panel removable. For switchgear and controls up to 1000 V.",
+          "Standschrank in Rahmenbauweise; Seitenwände und Rückwand abnehmbar. Für Schaltanlagen und Steuerungen bis 1000 V.",
+          "Frame-type floor-standing cabinet; side panels and rear panel removable. For switchgear and controls up to 1000 V.",
         ),
         price: bandPrice(rng, area, { minArea: 4.0, maxArea: 9.4, minPrice: 900, maxPrice: 4500 }),
         box,
@@ -40,6 +41,7 @@ export const floorStanding: FamilyRules = {
         ik: "IK10",
         weight: area * 12.5 + 18 + (w * h * 19.6) / 1e6,
         origin: countryOfOrigin(rng),
+        included: [mountingPlateKey(box)],
       }),
     ]
   },

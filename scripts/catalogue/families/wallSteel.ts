@@ -1,5 +1,6 @@
 /** Wall-mounted enclosures of powder-coated sheet steel: the bulk of the catalogue. */
 import type { ProtectionType } from "../../../core/src/catalogue/model.ts"
+import { mountingPlateKey } from "../accessoryTable.ts"
 import { text } from "../format.ts"
 import { bandPrice, countryOfOrigin, makeProduct, newEnclosure, wallBox } from "../product.ts"
 import type { FamilyRules } from "../product.ts"
@@ -28,8 +29,8 @@ export const wallSteel: FamilyRules = {
             : text(`Wandgehäuse Stahlblech, ${ip}`, `Wall-mounted enclosure, sheet steel, ${ip}`),
         name2,
         description: text(
-          "Einwandiges Wandgehäuse aus Stahlblech, pulverbeschichtet in RAL 7035, mit verzinkter Montageplatte. Tür mit Doppelbartverschluss, Türanschlag wechselbar.",
-          "Single-walled wall-mounted enclosure of sheet steel, powder-coated in RAL 7035, with galvanised mounting plate. Door with double-bit lock, hinge side reversible.",
+          "Einwandiges Wandgehäuse aus Stahlblech, pulverbeschichtet in RAL 7035. Tür mit Doppelbartverschluss, Türanschlag wechselbar.",
+          "Single-walled wall-mounted enclosure of sheet steel, powder-coated in RAL 7035. Door with double-bit lock, hinge side reversible.",
         ),
         price: bandPrice(rng, area, { minArea: 0.17, maxArea: 4.75, minPrice: 60, maxPrice: 900 }),
         box,
@@ -41,6 +42,8 @@ export const wallSteel: FamilyRules = {
         ik: "IK10",
         weight: area * 10 + (w * h * 19.6) / 1e6 + 0.4,
         origin: countryOfOrigin(rng),
+        // Delivered with its galvanised mounting plate (the product page says so, the configurator does not sell it).
+        included: [mountingPlateKey(box)],
       }),
     ]
   },
