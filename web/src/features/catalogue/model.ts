@@ -3,7 +3,7 @@ import type { AssetType, FacetCounts, FederalState, FilterGroup, Material, Produ
 import type { CatalogueFacets as CoreFacets } from "@shop/core/catalogue/facets"
 import type { AppliedFilter, FilterChip, QueryParams } from "@shop/core/catalogue/query"
 import type { Language } from "@shop/core/i18n/language"
-import type { AmperageVariantView } from "../configurator/model.ts"
+import type { AmperageVariantView, IncludedPartView } from "../configurator/model.ts"
 
 export interface ProductCardView {
   readonly slug: string
@@ -110,6 +110,8 @@ export interface ProductDetailView {
   readonly ratedCurrent: number | null
   /** The same cabinet for every rated current, this one included; empty without variants. */
   readonly amperageVariants: ReadonlyArray<AmperageVariantView>
+  /** Parts delivered with the product (its mounting plate), in its price; the configurator does not offer them. */
+  readonly included: ReadonlyArray<IncludedPartView>
   readonly listPrice: number
   readonly priceOnRequest: boolean
   readonly specification: {

@@ -20,6 +20,7 @@ import {
   listedAssets,
   materials,
   nextLimit,
+  includedAccessories,
   offeredAccessories,
   productFamilies,
   protectionTypes,
@@ -28,7 +29,7 @@ import {
   withoutChip,
   withoutGroup,
 } from "@shop/core"
-import type { AmperageVariantView, ConfiguratorView } from "../configurator/model.ts"
+import type { AmperageVariantView, ConfiguratorView, IncludedPartView } from "../configurator/model.ts"
 import type { CataloguePageView, FamilyView, ProductCardView, ProductDetailView } from "./model.ts"
 import type { SearchRecord } from "./search.ts"
 
@@ -104,6 +105,19 @@ export const cataloguePage = Effect.fn("web.cataloguePage")(function* (lang: Lan
   } satisfies CataloguePageView
 })
 
+/** The parts delivered with a product, as the product page and the configurator name them. */
+const includedPartsOf = (product: Product, lang: Language) =>
+  Effect.map(includedAccessories(product), (parts) =>
+    parts.map(
+      (accessory): IncludedPartView => ({
+        key: accessory.key,
+        name: accessory.name[lang],
+        name2: accessory.name2?.[lang] || null,
+        supplierArticleNumber: accessory.supplierArticleNumber,
+      }),
+    ),
+  )
+
 export const productDetail = Effect.fn("web.productDetail")(function* (lang: Language, slug: string) {
   const catalogue = yield* Catalogue
   const product = yield* catalogue.productBySlug(slug)
@@ -126,6 +140,7 @@ export const productDetail = Effect.fn("web.productDetail")(function* (lang: Lan
     protectionType: product.protectionType,
     ratedCurrent: product.ratedCurrent ?? null,
     amperageVariants: yield* amperageVariantsOf(product),
+    included: yield* includedPartsOf(product, lang),
     listPrice: product.listPrice,
     priceOnRequest: product.priceOnRequest,
     specification: product.specification,
@@ -174,6 +189,7 @@ export const configuratorView = Effect.fn("web.configuratorView")(function* (lan
       listPrice: product.listPrice,
       priceOnRequest: product.priceOnRequest,
       amperageVariants: yield* amperageVariantsOf(product),
+      included: yield* includedPartsOf(product, lang),
     },
     sections: sections.map((section) => ({
       option: section.option,

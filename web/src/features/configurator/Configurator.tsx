@@ -21,6 +21,7 @@ import type { ConfiguratorView, OfferedAccessoryView } from "./model.ts"
 import { button, container, pageSection, pageTitle } from "../../styles/common.css.ts"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
 import { AmperageVariants } from "../product/AmperageVariants.tsx"
+import { IncludedParts } from "../product/IncludedParts.tsx"
 import * as s from "./configurator.css.ts"
 import { softDisabled } from "../../ui/form/softDisabled.ts"
 
@@ -201,6 +202,7 @@ export const Configurator = ({ view }: { readonly view: ConfiguratorView }) => {
         </aside>
         <div className={s.sections}>
           <AmperageVariants variants={product.amperageVariants} target="configurator" />
+          <IncludedParts parts={product.included} target="configurator" />
           {view.sections.length === 0 ? (
             <p>
               <FormattedMessage id="configurator.noOptions" />

@@ -15,6 +15,14 @@ export interface OfferedAccessoryView {
   readonly fixed: boolean
 }
 
+/** A part delivered with the product (in its price): shown as included, never offered. */
+export interface IncludedPartView {
+  readonly key: string
+  readonly name: string
+  readonly name2: string | null
+  readonly supplierArticleNumber: string
+}
+
 /** One rated current of a product's amperage variants (spec §3 "article amperage variants"). */
 export interface AmperageVariantView {
   readonly slug: string
@@ -42,6 +50,8 @@ export interface ConfiguratorView {
     readonly priceOnRequest: boolean
     /** The same cabinet for every rated current, this one included; empty without variants. */
     readonly amperageVariants: ReadonlyArray<AmperageVariantView>
+    /** Delivered with it: not among the sections. */
+    readonly included: ReadonlyArray<IncludedPartView>
   }
   readonly sections: ReadonlyArray<{
     readonly option: AccessoryOption | null

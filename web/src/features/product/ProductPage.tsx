@@ -14,6 +14,7 @@ import { ProductPicture } from "../../ui/ProductPicture.tsx"
 import { Price } from "../../ui/Price.tsx"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
 import { AmperageVariants } from "./AmperageVariants.tsx"
+import { IncludedParts } from "./IncludedParts.tsx"
 import * as s from "./product.css.ts"
 import { softDisabled } from "../../ui/form/softDisabled.ts"
 import { CompareToggle } from "../compare/CompareContext.tsx"
@@ -191,6 +192,7 @@ export const ProductPage = ({ product }: { readonly product: ProductDetailView }
           </div>
           <CompareToggle slug={product.slug} name={product.name} />
           <p className={s.descriptionText}>{product.description}</p>
+          <IncludedParts parts={product.included} target="product" />
         </div>
       </div>
       <div className={s.sections}>

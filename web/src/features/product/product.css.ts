@@ -93,3 +93,10 @@ export const variant = style({
   selectors: { "a&:hover": { borderColor: vars.color.brand } },
 })
 export const variantCurrent = style({ borderColor: vars.color.brand, background: vars.color.brandSoft, fontWeight: vars.fontWeight.medium })
+
+// Parts delivered with the product: a quiet list beside the description and above the configurator's options.
+export const included = style({ display: "grid", gap: vars.space.xxs, maxWidth: "48rem" })
+export const includedTitle = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted, margin: 0 })
+export const includedList = style({ margin: 0, paddingInlineStart: vars.space.lg })
+export const includedDetail = style({ color: vars.color.textMuted })
+export const includedNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 })
