@@ -195,12 +195,17 @@ describe("shop-cli redirects --check", { timeout: 120_000 }, () => {
     "/tot.html": [301, "/de/weg/"],
     "/impressum.html": [200],
     "/de/neu/": [200],
+    // The web framework's answer to a doubled slash before issue 28: a 308 to the single slash.
+    "//gut.html": [308, "/gut.html"],
+    // A site whose home page answers 200: a check that asked for `/` instead of `//agb.html` would pass it.
+    "/": [200],
   }
   let server: Server
   let base = ""
   beforeAll(async () => {
     server = createServer((request, response) => {
-      const [status, location] = answers[new URL(request.url ?? "/", "http://x").pathname] ?? [404]
+      // The path as sent: `//gut.html` is a path here, not a host.
+      const [status, location] = answers[new URL(`http://x${request.url ?? "/"}`).pathname] ?? [404]
       response.writeHead(status, location === undefined ? {} : { Location: location })
       response.end(status === 200 ? "<html></html>" : "")
     })
@@ -223,6 +228,68 @@ describe("shop-cli redirects --check", { timeout: 120_000 }, () => {
       { old: "/kette.html", problem: "a chain: 301 to /zwischen/, which answers 301 to /de/neu/" },
       { old: "/vorlaeufig.html", problem: "302 instead of 301 (to /de/neu/)" },
       { old: "/tot.html", problem: "301 to /de/weg/, which answers 404" },
+      { old: "https://www.muster-gehaeuse.at//gut.html?ref=alt", problem: "308 instead of 301 (to /gut.html)" },
     ])
+  })
+
+  it("asks for a doubled slash as written, never for the home page in its place", async () => {
+    const dir = scratch()
+    const list = join(dir, "urls.txt")
+    writeFileSync(list, "//agb.html\n//impressum.html\n")
+    writeFileSync(join(dir, "rules.csv"), "old,new,status\n/agb.html,/de/agb/\n/impressum.html,/de/imprint/,200\n")
+    const run = await cli(["redirects", "--urls", list, "--rules", join(dir, "rules.csv"), "--check", base, "--json"])
+    const summary = JSON.parse(run.stdout) as { counts: Record<string, number>; refused: Array<unknown>; check: { problems: Array<{ old: string; problem: string }> } }
+    // Both are paths of the old site, not host names: mapped, nothing refused.
+    expect(summary.refused).toEqual([])
+    expect(summary.check.problems).toEqual([
+      { old: "//agb.html", problem: "404 instead of a 301" },
+      { old: "//impressum.html", problem: "404 instead of a 301" },
+    ])
+    expect(run.code).toBe(3)
+  })
+
+  it("tells a site that does not answer apart: one line, exit code 5, in the chosen language", async () => {
+    const port = await freePort()
+    const english = await cli(["redirects", "--urls", urls, "--rules", rules, "--check", `http://127.0.0.1:${port}/`])
+    expect(english.code).toBe(5)
+    expect(english.stderr.trim().split("\n")).toEqual([
+      `The site http://127.0.0.1:${port} does not answer (ECONNREFUSED); no old URL was checked. Is the server running, and are the address and port right?`,
+    ])
+    expect(english.stdout).not.toContain("ECONNREFUSED")
+    const german = await cli(["redirects", "--urls", urls, "--rules", rules, "--check", `http://127.0.0.1:${port}/`, "--lang", "de"])
+    expect(german.code).toBe(5)
+    expect(german.stderr).toContain(`Die Seite http://127.0.0.1:${port} antwortet nicht (ECONNREFUSED)`)
+  })
+})
+
+describe("shop-cli redirects --accept", { timeout: 120_000 }, () => {
+  it("proposes targets in the report and applies only the ones a reviewer accepted", async () => {
+    const dir = scratch()
+    const list = join(dir, "urls.txt")
+    writeFileSync(list, "/presse/zaehlerverteiler-tirol-2019.html\n/produktinfo/ws0612-40.html\n/gewinnspiel-qwertz.html\n")
+    const first = await cli(["redirects", "--urls", list, "--out", dir])
+    expect(first.code).toBe(3)
+    const report = parse(readFileSync(join(dir, "redirects-report.csv"), "utf8"), { columns: true }) as Array<Record<string, string>>
+    expect(report.map((r) => [r["old"], r["status"], r["proposal"], r["accept"]])).toEqual([
+      ["/presse/zaehlerverteiler-tirol-2019.html", "refused", "/de/aktuelles/zaehlerverteiler-tirol-vorarlberg/", ""],
+      ["/produktinfo/ws0612-40.html", "refused", "/de/product-catalog/ws-0612-40/", ""],
+      ["/gewinnspiel-qwertz.html", "refused", "", ""],
+    ])
+    expect(Number(report[0]!["score"])).toBeGreaterThan(0.5)
+    expect(first.stdout).toContain("2 refused URLs have a proposal in the report")
+    // Nothing proposed is in the table the server loads.
+    expect(JSON.parse(readFileSync(join(dir, "redirects.json"), "utf8")).entries).toEqual([])
+
+    const reviewed = readFileSync(join(dir, "redirects-report.csv"), "utf8").replace(/^(\/produktinfo\/ws0612-40\.html,.*),\r$/m, "$1,ja\r")
+    writeFileSync(join(dir, "reviewed.csv"), reviewed)
+    const second = await cli(["redirects", "--urls", list, "--accept", join(dir, "reviewed.csv"), "--out", dir, "--json"])
+    expect(JSON.parse(readFileSync(join(dir, "redirects.json"), "utf8")).entries).toEqual([
+      { key: "/produktinfo/ws0612-40.html", from: "/produktinfo/ws0612-40.html", to: "/de/product-catalog/ws-0612-40/", kind: "redirect" },
+    ])
+    expect(JSON.parse(second.stdout).counts).toMatchObject({ redirect: 1, refused: 2, proposed: 1 })
+
+    writeFileSync(join(dir, "bad.csv"), "old,proposal,accept\n/a.html,/de/,vielleicht\n")
+    const bad = await cli(["redirects", "--urls", list, "--accept", join(dir, "bad.csv"), "--out", dir])
+    expect(bad).toMatchObject({ code: 2, stderr: expect.stringContaining("accepted report, line 2") })
   })
 })

@@ -1,8 +1,11 @@
 /**
- * `shop-cli redirects`: the scripted migration of the old site's URLs (issue 10). Reads the URL
- * list (or sitemap.xml) and the mapping rules, matches the rest by the content system's pages and
- * the catalogue's products, and writes the redirect table the web server loads, an nginx map, a
- * `_redirects` file and the CSV report. `--check` follows every old URL against a running site.
+ * `shop-cli redirects`: the scripted migration of the old site's URLs (issues 10 and 28). Reads
+ * the URL list (or sitemap.xml), the mapping rules (exact paths and patterns) and the accepted
+ * proposals of a reviewed report, matches the rest by the content system's pages and the
+ * catalogue's products, proposes targets for what nothing maps (in the report only), and writes
+ * the redirect table the web server loads, an nginx map, a `_redirects` file and the CSV report.
+ * `--check` follows every old URL against a running site; a site that does not answer at all is
+ * one line and its own exit code (docs/redirects.md).
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
@@ -21,14 +24,16 @@ import {
   migrate,
   netlifyRedirects,
   nginxMap,
+  parseAccepted,
   parseOldUrl,
   parseRules,
   parseUrlList,
   redirectTableJson,
   reportCsv,
 } from "@shop/core"
+import type { SiteProduct } from "@shop/core/redirects/lookups"
 import { CliFailure, ExitCode } from "../errors.ts"
-import { OUTPUT_FILES, type RedirectsOptions } from "./redirectsCommand.ts"
+import { OUTPUT_FILES, type RedirectsOptions, SITE_UNREACHABLE } from "./redirectsCommand.ts"
 import { type Progress, progressOn } from "../output/progress.ts"
 
 interface Texts {
@@ -40,8 +45,10 @@ interface Texts {
   readonly written: (file: string) => string
   readonly summary: (counts: Record<string, number>) => string
   readonly refusedHint: (report: string) => string
+  readonly proposed: (count: number) => string
   readonly checking: string
   readonly checkSummary: (ok: number, total: number) => string
+  readonly unreachable: (base: string, reason: string) => string
   readonly catalogueUnavailable: (reason: string) => string
   readonly general: string
 }
@@ -57,8 +64,11 @@ const texts: Record<Language, Texts> = {
     summary: (c) =>
       `${c["redirect"] ?? 0} Weiterleitungen (301), ${c["pass-through"] ?? 0} Durchreichungen (200), ${c["collapsed"] ?? 0} Ketten auf einen Schritt verkürzt, ${c["repeat"] ?? 0} Wiederholungen, ${c["refused"] ?? 0} abgelehnt`,
     refusedHint: (report) => `Abgelehnte Adressen und ihre Gründe stehen in ${report}.`,
+    proposed: (count) =>
+      `${count} abgelehnte Adressen haben einen Vorschlag im Bericht (Spalten proposal und score); übernommen wird er erst, wenn jemand ihn in der Spalte accept bestätigt und der Bericht mit --accept eingelesen wird.`,
     checking: "alte Adressen geprüft",
     checkSummary: (ok, total) => `${ok} von ${total} alten Adressen antworten mit genau einer 301 auf eine Seite mit 200.`,
+    unreachable: (base, reason) => `Die Seite ${base} antwortet nicht (${reason}); keine alte Adresse wurde geprüft. Läuft der Server, stimmen Adresse und Port?`,
     catalogueUnavailable: (reason) => `Der Katalog kann nicht geladen werden: ${reason}`,
     general: "Etwas ist schiefgelaufen, bitte später erneut versuchen.",
   },
@@ -72,8 +82,11 @@ const texts: Record<Language, Texts> = {
     summary: (c) =>
       `${c["redirect"] ?? 0} redirects (301), ${c["pass-through"] ?? 0} pass-through pages (200), ${c["collapsed"] ?? 0} chains collapsed to one hop, ${c["repeat"] ?? 0} repeats, ${c["refused"] ?? 0} refused`,
     refusedHint: (report) => `The refused URLs and their reasons are in ${report}.`,
+    proposed: (count) =>
+      `${count} refused URLs have a proposal in the report (columns proposal and score); it is used only once a person confirms it in the accept column and the report is read with --accept.`,
     checking: "old URLs checked",
     checkSummary: (ok, total) => `${ok} of ${total} old URLs answer exactly one 301 to a page answering 200.`,
+    unreachable: (base, reason) => `The site ${base} does not answer (${reason}); no old URL was checked. Is the server running, and are the address and port right?`,
     catalogueUnavailable: (reason) => `The catalogue cannot be loaded: ${reason}`,
     general: "Something went wrong, please try again later.",
   },
@@ -88,15 +101,32 @@ const read = (file: string, t: Texts) =>
   })
 
 /** The migration from the files and the new site (content pages, catalogue products). */
-export const runMigration = Effect.fn("cli.redirects.migrate")(function* (options: { readonly urls: string; readonly rules?: string | undefined; readonly t: Texts }) {
+export const runMigration = Effect.fn("cli.redirects.migrate")(function* (options: {
+  readonly urls: string
+  readonly rules?: string | undefined
+  readonly accept?: string | undefined
+  readonly t: Texts
+}) {
   const list = parseUrlList(yield* read(options.urls, options.t))
   if ("error" in list) return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [options.t.badInput(list.error)] })
   const rules = options.rules === undefined ? { rules: [] } : parseRules(yield* read(options.rules, options.t))
   if ("error" in rules) return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [options.t.badInput(rules.error)] })
+  const accepted = options.accept === undefined ? { rules: [] } : parseAccepted(yield* read(options.accept, options.t))
+  if ("error" in accepted) return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [options.t.badInput(accepted.error)] })
   const content = yield* Content
-  const products = yield* (yield* Catalogue).query({ filter: {}, sort: "relevance", language: "de", limit: Number.MAX_SAFE_INTEGER })
-  const site = { pages: { de: yield* content.pages("de"), en: yield* content.pages("en") }, productSlugs: products.items.map((product) => product.slug) }
-  return { urls: list.urls, migration: migrate(list.urls, rules.rules, site) }
+  const catalogue = yield* Catalogue
+  const [de, en] = yield* Effect.all([
+    catalogue.query({ filter: {}, sort: "relevance", language: "de", limit: Number.MAX_SAFE_INTEGER }),
+    catalogue.query({ filter: {}, sort: "relevance", language: "en", limit: Number.MAX_SAFE_INTEGER }),
+  ])
+  const english = new Map(en.items.map((product) => [product.key, product]))
+  const products: ReadonlyArray<SiteProduct> = de.items.map((product) => ({
+    slug: product.slug,
+    codes: [product.key, product.supplierArticleNumber, product.specification.articleNumber, product.specification.ean].filter((code): code is string => typeof code === "string" && code !== ""),
+    names: { de: product.name.de, en: (english.get(product.key) ?? product).name.en },
+  }))
+  const site = { pages: { de: yield* content.pages("de"), en: yield* content.pages("en") }, productSlugs: products.map((product) => product.slug), products }
+  return { urls: list.urls, migration: migrate(list.urls, [...rules.rules, ...accepted.rules], site) }
 })
 
 export interface CheckProblem {
@@ -108,9 +138,8 @@ export interface CheckProblem {
 const checkOne = async (base: URL, raw: string, passThrough: boolean): Promise<string | null> => {
   const parsed = parseOldUrl(raw)
   if (!isOldUrl(parsed)) return "not a URL of the old site"
-  // One leading slash: `//x.html` would name another host.
-  const rawPath = (raw.replace(/^(?:https?:)?\/\/[^/?#]*/i, "").replace(/#.*$/, "") || "/").replace(/^\/+/, "/")
-  const first = await fetch(new URL(rawPath, base), { redirect: "manual" })
+  // The path as the old URL has it, a doubled slash included (`//impressum.html` is asked for as such, not as a host).
+  const first = await fetch(`${base.origin}${parsed.sentPath}${parsed.query}`, { redirect: "manual" })
   await first.body?.cancel()
   if (passThrough && first.status === 200) return null
   if (first.status !== 301) return first.status >= 300 && first.status < 400 ? `${first.status} instead of 301 (to ${first.headers.get("location")})` : `${first.status} instead of a 301`
@@ -125,22 +154,58 @@ const checkOne = async (base: URL, raw: string, passThrough: boolean): Promise<s
     : `301 to ${target.pathname}${target.search}, which answers ${second.status}`
 }
 
+/** Why a request got no answer at all: the system's code (`ECONNREFUSED`, `ENOTFOUND`, …) or the message. */
+const networkReason = (error: unknown): string => {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause
+  if (typeof cause?.code === "string") return cause.code
+  if (typeof cause?.message === "string") return cause.message
+  return error instanceof Error ? error.message : String(error)
+}
+
+/** The site did not answer at all (refused, unknown host, reset, timed out): not a problem of one old URL. */
+export class SiteUnreachable extends Error {
+  readonly reason: string
+  constructor(reason: string) {
+    super(reason)
+    this.reason = reason
+  }
+}
+
+/** Whether the site answers at all (any HTTP status counts), within 10 s. */
+const siteAnswers = async (base: URL): Promise<string | null> => {
+  try {
+    const response = await fetch(base, { redirect: "manual", signal: AbortSignal.timeout(10_000) })
+    await response.body?.cancel()
+    return null
+  } catch (error) {
+    return (error as Error).name === "TimeoutError" ? "timeout" : networkReason(error)
+  }
+}
+
 export const checkUrls = async (base: URL, urls: ReadonlyArray<string>, passThrough: ReadonlySet<string>, progress: Progress, label: string): Promise<ReadonlyArray<CheckProblem>> => {
+  const down = await siteAnswers(base)
+  if (down !== null) throw new SiteUnreachable(down)
   const problems: Array<CheckProblem> = []
   let done = 0
   let next = 0
+  let lost: SiteUnreachable | undefined
   progress.update(label, 0, urls.length)
   const worker = async () => {
-    while (next < urls.length) {
+    while (next < urls.length && lost === undefined) {
       const raw = urls[next++]!
       const parsed = parseOldUrl(raw)
-      const problem = await checkOne(base, raw, isOldUrl(parsed) && passThrough.has(parsed.key)).catch((error: unknown) => `no answer (${(error as Error).cause ?? (error as Error).message})`)
+      const problem = await checkOne(base, raw, isOldUrl(parsed) && passThrough.has(parsed.key)).catch((error: unknown) => {
+        // The site went away during the check: one answer for all, not one line per URL.
+        lost ??= new SiteUnreachable(networkReason(error))
+        return null
+      })
       if (problem !== null) problems.push({ old: raw, problem })
       progress.update(label, ++done, urls.length)
     }
   }
   await Promise.all(Array.from({ length: Math.min(8, urls.length) }, worker))
   progress.finish()
+  if (lost !== undefined) throw lost
   return problems.sort((a, b) => urls.indexOf(a.old) - urls.indexOf(b.old))
 }
 
@@ -173,7 +238,7 @@ export const redirectsAction = async (options: RedirectsOptions, envLang: Langua
     if (base === undefined || !/^https?:$/.test(base.protocol)) return fail(ExitCode.badInput, t.badBase(options.check))
   }
   const runtime = runtimeOf(options.catalogue, options.verbose)
-  const exit = await runtime.runPromiseExit(runMigration({ urls: options.urls, rules: options.rules, t }))
+  const exit = await runtime.runPromiseExit(runMigration({ urls: options.urls, rules: options.rules, accept: options.accept, t }))
   await runtime.dispose()
   if (exit._tag === "Failure") {
     const error = exit.cause.reasons.find((reason) => reason._tag === "Fail")?.error
@@ -202,14 +267,25 @@ export const redirectsAction = async (options: RedirectsOptions, envLang: Langua
   let problems: ReadonlyArray<CheckProblem> = []
   if (base !== undefined) {
     const passThrough = new Set(migration.entries.filter((entry) => entry.kind === "pass-through").map((entry) => entry.key))
-    problems = await checkUrls(base, urls, passThrough, progressOn(process.stderr), t.checking)
+    try {
+      problems = await checkUrls(base, urls, passThrough, progressOn(process.stderr), t.checking)
+    } catch (error) {
+      if (error instanceof SiteUnreachable) return fail(SITE_UNREACHABLE, t.unreachable(base.origin, error.reason))
+      throw error
+    }
   }
   const refused = migration.report.filter((row) => row.status === "refused")
+  const proposed = refused.filter((row) => (row.proposals ?? []).length > 0).length
   if (options.json) {
-    process.stdout.write(`${JSON.stringify({ counts, refused, ...(base === undefined ? {} : { check: { total: urls.length, problems } }) }, null, 2)}\n`)
+    const rows = refused.map(({ proposals, ...row }) => ({ ...row, ...(proposals === undefined ? {} : { proposals }) }))
+    process.stdout.write(`${JSON.stringify({ counts: { ...counts, proposed }, refused: rows, ...(base === undefined ? {} : { check: { total: urls.length, problems } }) }, null, 2)}\n`)
   } else {
     process.stdout.write(`${t.summary(counts)}\n`)
-    for (const row of refused) process.stdout.write(`  ${row.old}: ${row.reason}\n`)
+    for (const row of refused) {
+      const best = row.proposals?.[0]
+      process.stdout.write(`  ${row.old}: ${row.reason}${best === undefined ? "" : ` → ? ${best.to} (${best.score.toFixed(2)})`}\n`)
+    }
+    if (proposed > 0) process.stdout.write(`${t.proposed(proposed)}\n`)
     if (refused.length > 0 && options.out !== undefined) process.stdout.write(`${t.refusedHint(join(options.out, OUTPUT_FILES.report))}\n`)
     if (base !== undefined) {
       process.stdout.write(`${t.checkSummary(urls.length - problems.length, urls.length)}\n`)
@@ -218,5 +294,3 @@ export const redirectsAction = async (options: RedirectsOptions, envLang: Langua
   }
   return refused.length > 0 || problems.length > 0 ? ExitCode.unknownItem : ExitCode.ok
 }
-
-/** Registers the command on the program (called from main.ts). */
