@@ -47,6 +47,8 @@ describe("shop-cli datasheets", { timeout: 60_000 }, () => {
     const out = join(scratch(), "datasheets.zip")
     const run = await cli(["datasheets", "--products", "WS-0612-40,WE-0305-12 WS-0612-40", "--out", out])
     expect(run.stderr).toMatch(/datasheets generated: 3\/3\n/)
+    // Every phase reaches its end: the last datasheet read is 3 of 3 (the job reports a download before it starts).
+    expect(run.stderr).toMatch(/datasheets read: 3\/3\npacking the ZIP: 3\/3\n/)
     expect(run.stderr).toContain(`Written: ${out} (3 datasheets)`)
     expect(run.stderr).not.toContain("\r")
     expect(run.code).toBe(0)
@@ -63,6 +65,29 @@ describe("shop-cli datasheets", { timeout: 60_000 }, () => {
     const zip = readdirSync(dir).find((f) => f.endsWith(".zip"))
     expect(zip).toMatch(/^Datenblaetter-\d{8}T\d{6}Z\.zip$/)
     expect(listing(join(dir, zip!))).toEqual(["ws-600-1200-400_Datenblatt.pdf", "we-300-500-120_Datenblatt.pdf"])
+  })
+
+  it("refuses an --out in a folder that does not exist before it generates anything, in the run's language", async () => {
+    // As the testers typed it: a relative path whose first folder is missing.
+    const missing = `missing-${process.pid}`
+    const run = await cli(["datasheets", "--products", "WS-0612-40,WE-0305-12", "--out", `${missing}/folder`])
+    expect(run.code).toBe(2)
+    // The refusal alone: no progress line, so nothing was generated.
+    expect(run.stderr).toBe(`The folder ${missing} does not exist.\n`)
+    expect(existsSync(join(root, missing))).toBe(false)
+    const german = await cli(["datasheets", "--products", "WS-0612-40", "--out", `${missing}/folder`], { LANG: "de_AT.UTF-8" })
+    expect(german.stderr).toBe(`Den Ordner ${missing} gibt es nicht.\n`)
+  })
+
+  it.skipIf(!canFakeTty)("draws the bar on a terminal up to N/N in every phase", () => {
+    const out = join(scratch(), "tty.zip")
+    const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} datasheets --products WS-0612-40,WE-0305-12 --out ${JSON.stringify(out)}`
+    const run = spawnSync("script", ["-qec", command, "/dev/null"], { cwd: root, encoding: "utf8", env: { PATH: process.env["PATH"] ?? "", LANG: "C" } })
+    const drawn = run.stdout.split("\r").map((frame) => frame.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").trim())
+    const last = (label: string) => drawn.filter((frame) => frame.endsWith(label)).at(-1)
+    expect(last("datasheets generated")).toMatch(/ 2\/2 datasheets generated$/)
+    expect(last("datasheets read")).toMatch(/ 2\/2 datasheets read$/)
+    expect(run.stdout).toContain("Written:")
   })
 
   it("names unknown products with exit code 3 and writes nothing", async () => {
@@ -86,7 +111,7 @@ describe("shop-cli datasheets", { timeout: 60_000 }, () => {
     expect(odd.stderr).toContain('Invalid product id: "../etc"')
     const missingFile = await cli(["datasheets", "--products", "@/nonexistent/ids.txt", "--out", out])
     expect(missingFile.code).toBe(2)
-    expect(missingFile.stderr).toContain("Cannot read file /nonexistent/ids.txt: ENOENT")
+    expect(missingFile.stderr).toBe("The file /nonexistent/ids.txt does not exist.\n")
     const noOut = await cli(["datasheets", "--products", "WS-0612-40"])
     expect(noOut.code).toBe(2)
     expect(noOut.stderr).toContain("--out")

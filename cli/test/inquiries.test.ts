@@ -6,7 +6,7 @@
  */
 import { execFile } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import { mkdtemp, rm } from "node:fs/promises"
+import { mkdtemp, readdir, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -102,6 +102,9 @@ describe("shop-cli inquiries", () => {
     ])
     const resend = await cli(["inquiries", "resend", String(number), "--json"], env)
     expect(JSON.parse(resend.stdout)).toEqual({ number, queued: 2 })
+    // A count with its noun in the right form, not "mail(s)".
+    expect((await cli(["inquiries", "resend", String(number)], env)).stdout).toBe(`Inquiry ${number}: 2 mails queued again.\n`)
+    expect((await cli(["inquiries", "resend", String(number), "--lang", "de"], env)).stdout).toBe(`Anfrage ${number}: 2 Mails erneut eingereiht.\n`)
     expect((await cli(["inquiries", "show", "999999"], env)).code).toBe(2)
     expect((await cli(["inquiries", "show", "abc"], env)).code).toBe(2)
   }, 120_000)
@@ -120,7 +123,7 @@ describe("shop-cli inquiries", () => {
     expect(again).toMatchObject({ code: 0, stdout: `Mail #${sales!.id} queued again.\n` })
     const twice = await cli(["inquiries", "resend-mail", String(sales!.id)], env)
     expect(twice).toMatchObject({ code: 2, stderr: `No given-up mail #${sales!.id}\n` })
-    expect((await cli(["inquiries", "resend-mail", "x1"], env)).stderr).toContain("Not a mail number: x1")
+    expect((await cli(["inquiries", "resend-mail", "x1"], env)).stderr).toContain("error: command-argument value 'x1' is invalid for argument 'id'. A mail id is a whole number")
   }, 120_000)
 
   it("speaks the run's language: words and money in German or English", async () => {
@@ -136,4 +139,36 @@ describe("shop-cli inquiries", () => {
     expect(english.stdout).toContain("pending")
     expect((await cli(["inquiries", "show", "999999"], { ...env, LANG: "de_AT.UTF-8" })).stderr).toContain("Keine Anfrage 999999")
   }, 120_000)
+})
+
+describe("shop-cli inquiries without a database", () => {
+  // An empty data folder: any opening of the embedded database would create `database` in it.
+  const emptyDataDir = async () => mkdtemp(join(tmpdir(), "shop-cli-no-database-"))
+
+  it("refuses a mistyped number or limit with exit 2 before it opens a database", async () => {
+    const dir = await emptyDataDir()
+    const env = { SHOP_DATA_DIR: dir }
+    const show = await cli(["inquiries", "show", "abc"], env)
+    expect(show.code).toBe(2)
+    expect(show.stderr).toContain("error: command-argument value 'abc' is invalid for argument 'number'. An inquiry number looks like 2026-00017, 00017 or 17.")
+    const limit = await cli(["inquiries", "list", "--limit", "zehn"], env)
+    expect(limit.code).toBe(2)
+    expect(limit.stderr).toContain("error: option '--limit <n>' argument 'zehn' is invalid. A limit is a whole number from 1 to 10000.")
+    for (const bad of ["0", "-3", "10001", "2.5"]) expect((await cli(["inquiries", "mails", "--limit", bad], env)).code, bad).toBe(2)
+    const german = await cli(["inquiries", "resend", "17x", "--lang", "de"], env)
+    expect(german.code).toBe(2)
+    expect(german.stderr).toContain("Fehler: ungültiger Wert '17x' für das Argument 'nummer'. Eine Anfragenummer sieht so aus: 2026-00017, 00017 oder 17.")
+    expect(await readdir(dir)).toEqual([])
+  }, 60_000)
+
+  it("answers an empty list, and no such inquiry, without opening or creating a database", async () => {
+    const dir = await emptyDataDir()
+    const env = { SHOP_DATA_DIR: dir }
+    expect(await cli(["inquiries", "list"], env)).toEqual({ code: 0, stdout: "No inquiries.\n", stderr: "" })
+    expect(await cli(["inquiries", "list", "--json"], env)).toEqual({ code: 0, stdout: "[]\n", stderr: "" })
+    expect(await cli(["inquiries", "mails", "--lang", "de"], env)).toEqual({ code: 0, stdout: "Keine aufgegebenen Mails.\n", stderr: "" })
+    expect(await cli(["inquiries", "show", "2026-00017"], env)).toMatchObject({ code: 2, stderr: "No inquiry 2026-00017\n" })
+    expect(await cli(["inquiries", "resend-mail", "4"], env)).toMatchObject({ code: 2, stderr: "No given-up mail #4\n" })
+    expect(await readdir(dir)).toEqual([])
+  }, 60_000)
 })
