@@ -68,6 +68,7 @@ const setup = (options: { readonly held?: boolean; readonly failOn?: string } = 
       PdfRenderer.of({
         cartPdf: () => Effect.succeed(pdfOf("cart")),
         datasheetPdfNow: () => Effect.die("not used by the datasheet server"),
+        comparePdf: () => Effect.die("not used by the datasheet server"),
         datasheetPdf: (p) =>
           Effect.gen(function* () {
             if (options.held === true) yield* Queue.take(h.gate)
@@ -300,6 +301,7 @@ describe("DatasheetServer under load (#12 items 3 and 12)", () => {
       cartPdf: () => Effect.succeed(pdfOf("cart")),
       datasheetPdf: (p) => Effect.as(Queue.take(h.gate), pdfOf(p.key)),
       datasheetPdfNow: () => Effect.die("not used by the datasheet server"),
+      comparePdf: () => Effect.die("not used by the datasheet server"),
     })
   const many = (n: number, reqTime: number) => ({ productIds: Array.from({ length: n }, () => "P-1"), productNames: Array.from({ length: n }, () => "x"), reqTime })
 

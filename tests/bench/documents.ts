@@ -2,7 +2,8 @@
  * Document benchmarks: the cart PDF (10, 50, 200 lines) and article datasheets (20, 100), each
  * side by side with pdfmake rendering the same document definition directly; the ratio is our
  * overhead (pricing from the catalogue, building the definition, Effect, the job, the file store).
- * Peak memory is the largest `process.memoryUsage().rss` seen while a scenario runs.
+ * Peak memory is the largest `process.memoryUsage().rss` seen while a scenario runs. The size of
+ * each cart PDF and of a datasheet is reported too (the drawn pictures are vector paths in them).
  * Prints a table and writes JSON to bench/results/. Never run by `npm test`.
  *
  *   node tests/bench/documents.ts [--quick]
@@ -32,7 +33,7 @@ import {
 import { cliLayer } from "@shop/adapters"
 import { cartPdfDefinition } from "@shop/adapters/pdf/cartPdf"
 import { datasheetDefinition } from "@shop/adapters/pdf/datasheetPdf"
-import { pdfmake } from "@shop/adapters/pdf/render"
+import { pdfmake, renderPdf } from "@shop/adapters/pdf/render"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
 const quick = process.argv.includes("--quick")
@@ -46,6 +47,8 @@ interface Row {
   readonly peakRssMb: number
 }
 const rows: Array<Row> = []
+/** Bytes of one document of each kind measured. */
+const sizes: Record<string, number> = {}
 
 // Peak memory: sampled every 5 ms and after every iteration.
 let peak = 0
@@ -120,6 +123,7 @@ for (const lines of [10, 50, 200]) {
     { name: `cart PDF ${lines} lines: renderCartPdf (price + build + render)`, run: () => runtime.runPromise(renderCartPdf(cart, "de")) },
     { name: `cart PDF ${lines} lines: pdfmake direct, same definition`, prepare: () => cartPdfDefinition(input), run: direct },
   ])
+  sizes[`cart PDF ${lines} lines`] = (await runtime.runPromise(renderCartPdf(cart, "de"))).bytes.byteLength
 }
 
 // Datasheets: the first N demo products, German.
@@ -132,6 +136,7 @@ const awaitReady = (request: { productIds: ReadonlyArray<string>; productNames: 
     yield* server.remove("bench", request)
   })
 let reqTime = Date.now()
+sizes["datasheet (first product)"] = (await renderPdf(datasheetDefinition(products[0]!, "de"))).byteLength
 for (const count of [20, 100]) {
   const chosen = products.slice(0, count)
   const request = () => ({ productIds: chosen.map((p) => p.key), productNames: chosen.map((p) => p.specification.articleNumber), reqTime: ++reqTime })
@@ -170,6 +175,7 @@ const summary = {
     datasheets20Cli: p50("datasheets 20: CLI path (job, read, zip, delete)") / p50("datasheets 20: pdfmake direct, same definitions"),
   },
   peakRssMb: Math.max(...rows.map((r) => r.peakRssMb)),
+  pdfKb: Object.fromEntries(Object.entries(sizes).map(([name, bytes]) => [name, Math.round(bytes / 102.4) / 10])),
   targets: { cart50WarmP50Ms: 250, datasheets20ReadyP50Ms: 2000, overheadRatio: 1.2 },
 }
 
@@ -178,6 +184,7 @@ console.log(`\n${"benchmark".padEnd(62)} ${"p50 ms".padStart(9)} ${"p99 ms".padS
 for (const r of rows) {
   console.log(`${r.name.padEnd(62)} ${fmt(r.p50).padStart(9)} ${fmt(r.p99).padStart(9)} ${String(r.samples).padStart(4)} ${r.peakRssMb.toFixed(0).padStart(12)}`)
 }
+console.log(`\nPDF sizes: ${Object.entries(summary.pdfKb).map(([name, kb]) => `${name} ${kb} KB`).join(", ")}`)
 const ratios = Object.entries(summary.overheadRatio).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(", ")
 console.log(`\noverhead ratio (ours / pdfmake direct, p50): ${ratios}`)
 console.log(

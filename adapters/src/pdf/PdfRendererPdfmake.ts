@@ -1,12 +1,12 @@
 /**
- * PdfRenderer port with pdfmake: pure document definitions (cartPdf.ts, datasheetPdf.ts)
+ * PdfRenderer port with pdfmake: pure document definitions (cartPdf.ts, datasheetPdf.ts, comparePdf.ts)
  * rendered to bytes.
  *
  * - `layer`: everything in-process. The datasheet module (bwip-js, several MB) loads on first
  *   use, so commands that never draw a barcode do not pay for it.
  * - `layerWorkers(n)`: cart PDFs and datasheets on a pool of n worker threads (piscina, see
  *   workerPool.ts: started on first use, stopped with the layer), so rendering never blocks the web server's event loop. At most
- *   `2 n` cart PDFs, and `2 n` datasheets a visitor waits for, are rendering or waiting at once;
+ *   `2 n` cart and compare PDFs, and `2 n` datasheets a visitor waits for, are rendering or waiting at once;
  *   one more fails with ServerBusy (a 429). The datasheet jobs have limits of their own.
  * - `layerConfig(defaultWorkers)`: `PDF_WORKERS` workers, else `defaultWorkers` (0 = in-process).
  *   A server wants the cores (`serverWorkers`); a short CLI run is faster in-process, as a
@@ -15,8 +15,9 @@
 import { availableParallelism } from "node:os"
 import { Config, Effect, Layer } from "effect"
 import type { TDocumentDefinitions } from "pdfmake/interfaces"
-import { type CartPdfInput, InfrastructureError, type Language, PdfRenderer, type Product, makeAdmission } from "@shop/core"
+import { type CartPdfInput, type ComparePdfInput, InfrastructureError, type Language, PdfRenderer, type Product, makeAdmission } from "@shop/core"
 import { cartPdfDefinition } from "./cartPdf.ts"
+import { compareDefinition } from "./comparePdf.ts"
 import { renderPdf } from "./render.ts"
 import { type WorkerRequest, makeWorkerPool } from "./workerPool.ts"
 
@@ -34,7 +35,11 @@ export const datasheetPdf = Effect.fn("PdfRenderer.datasheetPdf")(function* (pro
   return yield* render(`datasheet ${product.key}`, async () => (await import("./datasheetPdf.ts")).datasheetDefinition(product, lang))
 })
 
-export const layer = Layer.succeed(PdfRenderer, PdfRenderer.of({ cartPdf, datasheetPdf, datasheetPdfNow: datasheetPdf }))
+export const comparePdf = Effect.fn("PdfRenderer.comparePdf")(function* (input: ComparePdfInput) {
+  return yield* render("compare PDF", () => compareDefinition(input))
+})
+
+export const layer = Layer.succeed(PdfRenderer, PdfRenderer.of({ cartPdf, datasheetPdf, datasheetPdfNow: datasheetPdf, comparePdf }))
 
 export const layerWorkers = (workers: number) =>
   workers <= 0
@@ -55,8 +60,13 @@ export const layerWorkers = (workers: number) =>
           const cartInWorker = Effect.fn("PdfRenderer.cartPdf")(function* (input: CartPdfInput) {
             return yield* admitCart(inWorker("cart PDF", { kind: "cart", input }))
           })
+          // A comparison is a page's worth, like a small cart: it waits with the carts.
+          const compareInWorker = Effect.fn("PdfRenderer.comparePdf")(function* (input: ComparePdfInput) {
+            return yield* admitCart(inWorker("compare PDF", { kind: "compare", input }))
+          })
           return PdfRenderer.of({
             cartPdf: cartInWorker,
+            comparePdf: compareInWorker,
             datasheetPdf: datasheetInWorker,
             datasheetPdfNow: (product, lang) => admitDatasheet(datasheetInWorker(product, lang)),
           })

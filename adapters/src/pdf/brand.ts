@@ -54,8 +54,9 @@ export const letterhead = (lang: Language, title: string, right: ReadonlyArray<C
   columnGap: 0,
 })
 
-export const rule = (top = 8, bottom = 10): Content => ({
-  canvas: [{ type: "line", x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.8, lineColor: colours.rule }],
+/** A line across the page's text width (515 pt on A4 portrait with 40 pt margins). */
+export const rule = (top = 8, bottom = 10, width = 515): Content => ({
+  canvas: [{ type: "line", x1: 0, y1: 0, x2: width, y2: 0, lineWidth: 0.8, lineColor: colours.rule }],
   margin: [0, top, 0, bottom],
 })
 

@@ -3,16 +3,19 @@
  * (output DTOs and totals recomputed from the catalogue). Pure: no I/O, no clock.
  *
  * Layout: letterhead with logo; sender line, date and project id; the list-price note; the
- * positions table (header row repeated on every page) with each product's accessories grouped
- * by article group and indented under it; subtotal, discount and discounted total, or "price on
- * request"; page numbers in the footer.
+ * positions table (header row repeated on every page), each product with its picture beside its
+ * names (drawn with the accessories chosen for it that change its shape, where the input gives
+ * them) and its accessories grouped by article group and indented under it; subtotal, discount
+ * and discounted total, or "price on request"; page numbers in the footer.
  */
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces"
 import type { CartItemDto, CartPdfInput } from "@shop/core"
 // Deep imports keep the worker thread's start small (not the whole core).
 import { lineTotal } from "@shop/core/cart/totals"
 import { senderLine } from "@shop/core/documents/model"
+import type { PictureInput } from "@shop/core/drawing/picture"
 import { colours, company, footer, letterhead, rule } from "./brand.ts"
+import { pictureNode } from "./picture.ts"
 import { formatDate, formatEuro, formatPercent, texts } from "./texts.ts"
 
 const small = 7.5
@@ -21,6 +24,20 @@ const cell = (text: string, extra: Record<string, unknown> = {}): TableCell => (
 /** A figure keeps its unit on its line ("600 mm", "35 A"): a no-break space between them. */
 export const keepUnits = (text: string): string => text.replace(/(\d) (mm|cm|m|kg|A|V|W|m²|°C)(?=$|[\s,.;)])/g, "$1\u00a0$2")
 
+/** A line's picture beside its names: about as tall as a name with a second name, so that it does not make the row taller. */
+export const LINE_PICTURE = { width: 28, height: 24 } as const
+
+const named = (item: CartItemDto, picture: PictureInput | undefined): TableCell => {
+  const names = {
+    stack: [
+      { text: keepUnits(item.product.name), bold: true },
+      ...(item.product.name2 === null ? [] : [{ text: keepUnits(item.product.name2), fontSize: small + 0.5, color: colours.muted }]),
+    ],
+  }
+  if (picture === undefined) return names as TableCell
+  return { columns: [{ width: LINE_PICTURE.width + 2, stack: [pictureNode(picture, LINE_PICTURE)] }, { width: "*", ...names }], columnGap: 5 } as TableCell
+}
+
 const itemRows = (item: CartItemDto, position: number, input: CartPdfInput): Array<Array<TableCell>> => {
   const t = texts[input.lang]
   const money = (value: number) => (item.priceOnRequest ? t.onRequest : formatEuro(value, input.lang))
@@ -28,12 +45,7 @@ const itemRows = (item: CartItemDto, position: number, input: CartPdfInput): Arr
     [
       cell(String(position), { bold: true }),
       cell(item.product.supplierArticleNumber),
-      {
-        stack: [
-          { text: keepUnits(item.product.name), bold: true },
-          ...(item.product.name2 === null ? [] : [{ text: keepUnits(item.product.name2), fontSize: small + 0.5, color: colours.muted }]),
-        ],
-      },
+      named(item, input.pictures?.[position - 1]),
       cell(String(item.amount), { alignment: "right" }),
       cell(money(item.singleTotal), { alignment: "right", noWrap: true }),
       cell(money(lineTotal(item)), { alignment: "right", noWrap: true, bold: true }),

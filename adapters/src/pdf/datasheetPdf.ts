@@ -1,6 +1,7 @@
 /**
  * One article datasheet (spec §3 specification data) as a pdfmake document definition: names and
- * description, the technical data table (article number, dimensions, material, maximum protection
+ * description with the product's picture beside them (the shaded three-quarter view, as
+ * delivered), the technical data table (article number, dimensions, material, maximum protection
  * type, RAL colour, meter positions, EAN, tariff number, country of origin, IK code, unit, net
  * weight), a to-scale front view, the EAN as a scannable EAN-13 barcode and a QR code linking to
  * the technical documentation. Pure: no I/O, no clock.
@@ -14,7 +15,9 @@ import { toSVG } from "bwip-js/node"
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces"
 import type { Language, Product } from "@shop/core"
 import { colours, company, footer, letterhead, rule } from "./brand.ts"
+import { productPictureInput } from "@shop/core/drawing/productPicture"
 import { frontView } from "./drawing.ts"
+import { pictureNode } from "./picture.ts"
 import { formatCountry, formatDecimal, formatMaterial, formatMillimetres, formatUnit, texts } from "./texts.ts"
 
 /** EAN-13 bars as SVG (the digits are set as text below); bwip-js refuses a wrong check digit. */
@@ -38,6 +41,9 @@ const specRow = (label: string, value: string, extra: Record<string, unknown> = 
  * one line ("ZV BGL1 600.1250.210/35A" broke in two beside a 250 pt drawing).
  */
 export const DRAWING_BOX = { width: 230, height: 300 } as const
+
+/** The picture's box beside the names and the description, in points: large, and the sheet still one page. */
+export const PICTURE_BOX = { width: 170, height: 150 } as const
 
 export const datasheetDefinition = (product: Product, lang: Language): TDocumentDefinitions => {
   const t = texts[lang]
@@ -92,11 +98,29 @@ export const datasheetDefinition = (product: Product, lang: Language): TDocument
     content: [
       letterhead(lang, t.datasheetTitle, [{ text: spec.articleNumber, fontSize: 10, color: colours.muted, margin: [0, 2, 0, 0] }]),
       rule(),
-      { text: product.name[lang], bold: true, fontSize: 16, color: colours.ink },
-      ...(product.name2 === undefined || product.name2[lang].trim() === ""
-        ? []
-        : [{ text: product.name2[lang], fontSize: 11, color: colours.muted, margin: [0, 2, 0, 0] } as Content]),
-      { text: product.description[lang], margin: [0, 8, 0, 14] },
+      {
+        columns: [
+          {
+            width: "*",
+            stack: [
+              { text: product.name[lang], bold: true, fontSize: 16, color: colours.ink },
+              ...(product.name2 === undefined || product.name2[lang].trim() === ""
+                ? []
+                : [{ text: product.name2[lang], fontSize: 11, color: colours.muted, margin: [0, 2, 0, 0] } as Content]),
+              { text: product.description[lang], margin: [0, 8, 0, 0] },
+            ],
+          },
+          {
+            width: PICTURE_BOX.width,
+            stack: [
+              { ...pictureNode(productPictureInput(product), PICTURE_BOX), alignment: "center" },
+              { text: t.pictureCaption, fontSize: 7, color: colours.muted, alignment: "center", margin: [0, 3, 0, 0] },
+            ],
+          },
+        ],
+        columnGap: 20,
+        margin: [0, 0, 0, 14],
+      },
       {
         columns: [
           {

@@ -103,6 +103,11 @@ export interface DocumentTexts {
   readonly barcodeCaption: string
   readonly documentation: string
   readonly documentationHint: string
+  readonly pictureCaption: string
+  readonly compareTitle: string
+  readonly compareDiffers: string
+  readonly compareLegend: (count: number) => string
+  readonly comparePictures: string
 }
 
 export const texts: Record<Language, DocumentTexts> = {
@@ -149,6 +154,11 @@ export const texts: Record<Language, DocumentTexts> = {
     barcodeCaption: "EAN-13",
     documentation: "Technische Dokumentation",
     documentationHint: "QR-Code scannen oder Link öffnen:",
+    pictureCaption: "Ansicht im Lieferzustand",
+    compareTitle: "Produktvergleich",
+    compareDiffers: "unterschiedlich",
+    compareLegend: (count) => `Vergleich von ${count} Produkten; Zeilen mit abweichenden Angaben sind hinterlegt und mit „unterschiedlich“ markiert.`,
+    comparePictures: "Ansicht (gleicher Maßstab)",
   },
   en: {
     cartTitle: "Request for quotation",
@@ -193,5 +203,10 @@ export const texts: Record<Language, DocumentTexts> = {
     barcodeCaption: "EAN-13",
     documentation: "Technical documentation",
     documentationHint: "Scan the QR code or open the link:",
+    pictureCaption: "View as delivered",
+    compareTitle: "Product comparison",
+    compareDiffers: "differs",
+    compareLegend: (count) => `Comparison of ${count} products; rows whose values differ are shaded and marked “differs”.`,
+    comparePictures: "View (same scale)",
   },
 }

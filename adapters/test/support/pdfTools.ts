@@ -52,3 +52,41 @@ export const decodeBarcodes = async (bytes: Uint8Array): Promise<ReadonlyArray<s
 }
 
 export const unzipTest = (file: string): string => execFileSync("unzip", ["-t", file], { encoding: "utf8" })
+
+/** A page rendered by pdftoppm as RGB pixels (PPM), `dpi` 72 for one pixel per point. */
+export interface Raster {
+  readonly width: number
+  readonly height: number
+  /** The pixel's red, green and blue. */
+  readonly at: (x: number, y: number) => readonly [number, number, number]
+}
+
+export const pdfRaster = (bytes: Uint8Array, page = 1, dpi = 72): Raster => {
+  const dir = scratch()
+  const pdf = join(dir, "doc.pdf")
+  writeFileSync(pdf, bytes)
+  const ppm = spawnSync("pdftoppm", ["-r", String(dpi), "-f", String(page), "-l", String(page), pdf], { maxBuffer: 256 * 1024 * 1024 })
+  if (ppm.error !== undefined) throw new Error(`pdftoppm is needed (Debian: apt-get install -y poppler-utils): ${ppm.error.message}`)
+  // Binary PPM: "P6", width, height, maximum value (255), each after white space, then the pixels.
+  const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.stdout.subarray(0, 64).toString("latin1"))
+  if (header === null) throw new Error("pdftoppm gave no 8-bit PPM")
+  const [whole, w, h] = header
+  const width = Number(w)
+  const pixels = ppm.stdout.subarray(whole.length)
+  return { width, height: Number(h), at: (x, y) => [pixels[(y * width + x) * 3]!, pixels[(y * width + x) * 3 + 1]!, pixels[(y * width + x) * 3 + 2]!] }
+}
+
+/** Each word of the text with its box in points (pdftotext -bbox), in reading order. */
+export const pdfWords = (bytes: Uint8Array): ReadonlyArray<{ readonly word: string; readonly page: number; readonly xMin: number; readonly yMin: number; readonly yMax: number }> => {
+  const html = run("pdftotext", ["-bbox", writeTemp(bytes), "-"])
+  const words: Array<{ word: string; page: number; xMin: number; yMin: number; yMax: number }> = []
+  let page = 0
+  for (const match of html.matchAll(/<page |<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+    if (match[0] === "<page ") page++
+    else words.push({ word: match[4]!, page, xMin: Number(match[1]), yMin: Number(match[2]), yMax: Number(match[3]) })
+  }
+  return words
+}
+
+/** The raster images the PDF holds (pdfimages -list, less its two header lines): vector drawings are none. */
+export const pdfRasterImages = (bytes: Uint8Array): number => run("pdfimages", ["-list", writeTemp(bytes)]).split("\n").slice(2).filter((line) => line.trim() !== "").length

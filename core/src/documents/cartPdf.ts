@@ -12,6 +12,7 @@ import { InvalidInput } from "../errors/errors.ts"
 import { cartPdfFileName } from "../files/fileNames.ts"
 import type { Language } from "../i18n/language.ts"
 import { PdfRenderer } from "../ports/PdfRenderer.ts"
+import { productPictureInput } from "../drawing/productPicture.ts"
 import { ProfileStore } from "../ports/ProfileStore.ts"
 import { senderFromShare, senderOfProfile } from "./model.ts"
 
@@ -46,6 +47,13 @@ export const renderCartPdf = Effect.fn("Documents.renderCartPdf")(function* (
     projectId: shared.projectId,
     date: now,
     lang,
+    // Each line drawn with the accessories chosen for it that change its shape (a rain roof, a base…).
+    pictures: priced.view.items.map((item) =>
+      productPictureInput(
+        item.product,
+        item.config.flatMap((group) => group.accessories.map(({ accessory }) => ({ option: group.option, name: accessory.name.de }))),
+      ),
+    ),
   })
   return { fileName: cartPdfFileName(now), bytes, items: priced.items.length, removed: priced.view.removed }
 })

@@ -8,6 +8,7 @@ import type { SharedCart } from "../cart/share.ts"
 import type { CartTotals } from "../cart/totals.ts"
 import type { Language } from "../i18n/language.ts"
 import type { Profile } from "../ports/ProfileStore.ts"
+import type { PictureInput } from "../drawing/picture.ts"
 
 export interface CartPdfInput {
   /** Output DTOs in the document's language, in cart order (position = index + 1). */
@@ -19,6 +20,25 @@ export interface CartPdfInput {
   /** Date of the document, epoch milliseconds (formatted in the shop's time zone, Europe/Vienna). */
   readonly date: number
   readonly lang: Language
+  /** Each line's picture (by index, as `items`): the product with the accessories chosen that change its shape. */
+  readonly pictures?: ReadonlyArray<PictureInput> | undefined
+}
+
+/**
+ * The compare page as a document: its rows already in the page's language (labels and values as
+ * the page shows them, `differs` where the values do), the products' pictures side by side.
+ */
+export interface ComparePdfInput {
+  readonly lang: Language
+  /** Epoch milliseconds. */
+  readonly date: number
+  readonly products: ReadonlyArray<{
+    readonly name: string
+    readonly name2: string | null
+    readonly articleNumber: string
+    readonly picture: PictureInput
+  }>
+  readonly rows: ReadonlyArray<{ readonly label: string; readonly values: ReadonlyArray<string>; readonly differs: boolean }>
 }
 
 /** Guests carry only the company in the share string (spec §7 cart share string). */

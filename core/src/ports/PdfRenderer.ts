@@ -1,7 +1,7 @@
 /** Renders the shop's documents to PDF bytes: the cart PDF and one datasheet per product (spec §3, §4, §9). */
 import { Context, Effect, Layer } from "effect"
 import { isValidEan13, type Product } from "../catalogue/model.ts"
-import { type CartPdfInput, senderLine } from "../documents/model.ts"
+import { type CartPdfInput, type ComparePdfInput, senderLine } from "../documents/model.ts"
 import { InfrastructureError, type ServerBusy } from "../errors/errors.ts"
 import type { Language } from "../i18n/language.ts"
 import { textPdf } from "./testing/pdf.ts"
@@ -25,6 +25,8 @@ export class PdfRenderer extends Context.Service<
      * from the datasheet jobs and their limits: past the renderer's bound it fails with ServerBusy.
      */
     readonly datasheetPdfNow: (product: Product, lang: Language) => Effect.Effect<Uint8Array, InfrastructureError | ServerBusy>
+    /** The compare page's rows and the products' pictures side by side (a visitor waits for it, bounded like a cart PDF). */
+    readonly comparePdf: (input: ComparePdfInput) => Effect.Effect<Uint8Array, InfrastructureError | ServerBusy>
   }
 >()("shop/pdf/PdfRenderer") {
   /**
@@ -38,6 +40,7 @@ export class PdfRenderer extends Context.Service<
       cartPdf: (input) => Effect.sync(() => textPdf(cartLines(input))),
       datasheetPdf: testDatasheet,
       datasheetPdfNow: testDatasheet,
+      comparePdf: (input) => Effect.sync(() => textPdf(compareLines(input))),
     }),
   )
 }
@@ -75,6 +78,12 @@ const cartLines = (input: CartPdfInput): ReadonlyArray<string> => {
   }
   return lines
 }
+
+const compareLines = (input: ComparePdfInput): ReadonlyArray<string> => [
+  input.lang === "de" ? "Produktvergleich" : "Product comparison",
+  ...input.products.map((p) => `${p.name} ${p.articleNumber}`),
+  ...input.rows.map((row) => `${row.label}: ${row.values.join(" | ")}`),
+]
 
 const datasheetLines = (product: Product, lang: Language): ReadonlyArray<string> => {
   const w = words[lang]
