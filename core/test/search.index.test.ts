@@ -52,6 +52,14 @@ describe("SearchIndex on the demo catalogue", () => {
     expect(hit.item.model === "Artikel" && hit.item.fits.length).toBeGreaterThan(0)
   })
 
+  it("finds a product by a part delivered with it, which its description no longer names (issue 28)", () => {
+    const plated = products.find((p) => p.specification.articleNumber === "WS 600.800.350")!
+    expect(plated.description.de).not.toMatch(/Montageplatte/)
+    const found = index.search("Wandgehäuse Montageplatte", "de", 240).hits.map(keyOf)
+    expect(found).toContain(plated.key)
+    expect(index.search("wall-mounted enclosure mounting plate", "en", 240).hits.map(keyOf)).toContain(plated.key)
+  })
+
   it("lists article numbers that start with the query, as such", () => {
     const answer = search("WS-06")
     expect(answer.hits.length).toBeGreaterThan(3)

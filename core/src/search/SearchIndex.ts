@@ -179,6 +179,22 @@ export class SearchIndex {
       }
       this.#textItems[id]!.push(item)
     }
+    // Accessories first: a product's text names the parts delivered with it (its mounting plate),
+    // which its description no longer repeats (issue 28).
+    const accessoryNames = new Map<string, { readonly de: string; readonly en: string }>()
+    for (let k = 0; k < catalogue.accessoryCount; k++) {
+      const a = catalogue.readAccessory(k)
+      if (a === undefined) continue
+      const item = n + k
+      addCode(a.key, item, KEY)
+      addCode(a.supplierArticleNumber, item, SUPPLIER_ARTICLE_NUMBER)
+      addText(item, [fold(a.name.de), fold(a.name2?.de), fold(a.name.en), fold(a.name2?.en)])
+      accessoryNames.set(a.key, a.name)
+    }
+    const includedNames = (p: Product, lang: "de" | "en"): string | undefined =>
+      p.includedAccessories === undefined || p.includedAccessories.length === 0
+        ? undefined
+        : p.includedAccessories.map((key) => accessoryNames.get(key)?.[lang] ?? "").join(" ")
     for (let i = 0; i < n; i++) {
       const p = catalogue.readProduct(i)
       if (p === undefined) {
@@ -195,20 +211,21 @@ export class SearchIndex {
       this.#height[i] = p.height
       this.#depth[i] = p.depth
       this.#protection.push(p.protectionType)
-      addText(i, [fold(p.name.de), fold(p.name2?.de), fold(p.description.de), fold(p.name.en), fold(p.name2?.en), fold(p.description.en)])
+      addText(i, [
+        fold(p.name.de),
+        fold(p.name2?.de),
+        fold(p.description.de),
+        fold(includedNames(p, "de")),
+        fold(p.name.en),
+        fold(p.name2?.en),
+        fold(p.description.en),
+        fold(includedNames(p, "en")),
+      ])
       for (const a of p.accessories) {
         const list = this.#fits.get(a)
         if (list === undefined) this.#fits.set(a, [i])
         else list.push(i)
       }
-    }
-    for (let k = 0; k < catalogue.accessoryCount; k++) {
-      const a = catalogue.readAccessory(k)
-      if (a === undefined) continue
-      const item = n + k
-      addCode(a.key, item, KEY)
-      addCode(a.supplierArticleNumber, item, SUPPLIER_ARTICLE_NUMBER)
-      addText(item, [fold(a.name.de), fold(a.name2?.de), fold(a.name.en), fold(a.name2?.en)])
     }
     this.#sortedCodes = [...this.#codes.keys()].sort()
 
