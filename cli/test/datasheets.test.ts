@@ -6,6 +6,7 @@ import { execFile, execFileSync, spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { stripVTControlCharacters } from "node:util"
 import { fileURLToPath } from "node:url"
 import { describe, expect, it } from "vitest"
 import { pdfToTerminalRefusal } from "../src/commands/exportCartPdf.ts"
@@ -83,7 +84,7 @@ describe("shop-cli datasheets", { timeout: 60_000 }, () => {
     const out = join(scratch(), "tty.zip")
     const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} datasheets --products WS-0612-40,WE-0305-12 --out ${JSON.stringify(out)}`
     const run = spawnSync("script", ["-qec", command, "/dev/null"], { cwd: root, encoding: "utf8", env: { PATH: process.env["PATH"] ?? "", LANG: "C" } })
-    const drawn = run.stdout.split("\r").map((frame) => frame.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").trim())
+    const drawn = run.stdout.split("\r").map((frame) => stripVTControlCharacters(frame).trim())
     const last = (label: string) => drawn.filter((frame) => frame.endsWith(label)).at(-1)
     expect(last("datasheets generated")).toMatch(/ 2\/2 datasheets generated$/)
     expect(last("datasheets read")).toMatch(/ 2\/2 datasheets read$/)

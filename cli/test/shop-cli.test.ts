@@ -58,7 +58,7 @@ const expectNoStackTrace = (text: string) => {
   expect(text).not.toMatch(/Error:/)
 }
 
-describe("shop-cli export-cart", () => {
+describe("shop-cli export-cart", { timeout: 60_000 }, () => {
   it("prints the CSV of three demo products with accessories", async () => {
     const run = await cli(["export-cart", share])
     expect(run.stderr).toBe("")

@@ -5,72 +5,20 @@
  * The CLI reads as the database owner; the web server never does. `resend` queues an inquiry's
  * mails again; the web server's outbox worker delivers them.
  */
-import { readdir } from "node:fs/promises"
-import { join } from "node:path"
-import { Config, ConfigProvider, Effect, Layer, Logger, ManagedRuntime, References } from "effect"
-import { MailQueue, type MailStatus, type OutboxEntry } from "@shop/core"
+import { ConfigProvider, Effect, Layer, Logger, ManagedRuntime, References } from "effect"
+import { MailQueue, type OutboxEntry } from "@shop/core"
 import type { Language } from "@shop/core/i18n/language"
 import { inquiryReference, namesInquiry, readInquiryReference } from "@shop/core/inquiries/reference"
 import type { Cents } from "@shop/core/money/money"
-import { ShopDataDirConfig } from "@shop/adapters/files-local/config"
 import { Database } from "@shop/adapters/sql/Database"
 import * as MailQueueSql from "@shop/adapters/sql/MailQueueSql"
 import { findSalesInquiry, listSalesInquiries, type SalesInquiry } from "@shop/adapters/sql/SalesInquiriesSql"
 import { CliFailure, ExitCode } from "../errors.ts"
 import type { InquiriesCliOptions } from "./inquiriesCommand.ts"
+import { type Texts, inquiriesTexts as texts } from "./inquiriesTexts.ts"
 import { messagesFor } from "../messages.ts"
 import { formatEuro } from "../output/format.ts"
-import { plural } from "../plural.ts"
 import { runToExitCode } from "../runtime.ts"
-
-interface Texts {
-  readonly none: string
-  readonly notFound: (reference: string) => string
-  readonly priceOnRequest: string
-  readonly mails: (sent: number, pending: number, failed: number) => string
-  readonly deletedAccount: string
-  readonly kind: Record<OutboxEntry["kind"], string>
-  readonly status: Record<MailStatus, string>
-  readonly attempts: string
-  readonly queued: (number: number, mails: number) => string
-  readonly noFailedMail: (id: number) => string
-  readonly retried: (id: number) => string
-  readonly noFailedMails: string
-  readonly deletedInquiry: string
-}
-
-const texts: Record<Language, Texts> = {
-  de: {
-    none: "Keine Anfragen.",
-    notFound: (reference) => `Keine Anfrage ${reference}`,
-    priceOnRequest: "Preis auf Anfrage",
-    mails: (sent, pending, failed) => `${sent} gesendet/${pending} offen/${failed} fehlgeschl.`,
-    deletedAccount: "Konto gelöscht",
-    kind: { sales: "Vertrieb", customer: "Kunde" },
-    status: { pending: "offen", sending: "sendet", sent: "gesendet", failed: "fehlgeschlagen" },
-    attempts: "Versuche",
-    queued: (number, mails) => `Anfrage ${number}: ${plural("de", mails, { one: "Mail", other: "Mails" })} erneut eingereiht.`,
-    noFailedMail: (id) => `Keine aufgegebene Mail #${id}`,
-    retried: (id) => `Mail #${id} erneut eingereiht.`,
-    noFailedMails: "Keine aufgegebenen Mails.",
-    deletedInquiry: "Anfrage gelöscht",
-  },
-  en: {
-    none: "No inquiries.",
-    notFound: (reference) => `No inquiry ${reference}`,
-    priceOnRequest: "price on request",
-    mails: (sent, pending, failed) => `${sent} sent/${pending} pending/${failed} failed`,
-    deletedAccount: "deleted account",
-    kind: { sales: "sales", customer: "customer" },
-    status: { pending: "pending", sending: "sending", sent: "sent", failed: "failed" },
-    attempts: "attempts",
-    queued: (number, mails) => `Inquiry ${number}: ${plural("en", mails, { one: "mail", other: "mails" })} queued again.`,
-    noFailedMail: (id) => `No given-up mail #${id}`,
-    retried: (id) => `Mail #${id} queued again.`,
-    noFailedMails: "No given-up mails.",
-    deletedInquiry: "inquiry deleted",
-  },
-}
 
 const runtimeOf = (verbose: boolean) =>
   ManagedRuntime.make(
@@ -118,32 +66,6 @@ type Options = InquiriesCliOptions
 const run = <A>({ verbose, lang }: Options, program: Effect.Effect<A, unknown, Database | MailQueue>, print: (value: A) => string): Promise<number> =>
   runToExitCode(runtimeOf(verbose), program, (value) => void process.stdout.write(`${print(value)}\n`), messagesFor(lang))
 
-/**
- * Whether the run's database is known to hold nothing without opening it: no DATABASE_URL and no
- * embedded database in SHOP_DATA_DIR yet (a missing or empty folder). Opening PGlite starts its
- * WebAssembly engine and checks the migrations, seconds for what is then an empty answer; and it
- * would create the database where none was asked for.
- */
-const noDatabase = (): Promise<boolean> =>
-  Effect.runPromise(
-    Effect.gen(function* () {
-      const url = yield* Config.option(Config.String("DATABASE_URL"))
-      if (url._tag === "Some" && url.value.trim() !== "") return false
-      const folder = join(yield* ShopDataDirConfig, "database")
-      return yield* Effect.promise(() => readdir(folder).then((entries) => entries.length === 0, () => true))
-    }).pipe(Effect.provide(ConfigProvider.layer(ConfigProvider.fromEnv())), Effect.orElseSucceed(() => false)),
-  )
-
-/** An answer given without a database: `value` printed as the command prints it, or a refusal. */
-const answerWithout = <A>(value: A, print: (value: A) => string): void => {
-  process.stdout.write(`${print(value)}\n`)
-  process.exitCode = ExitCode.ok
-}
-const refuseWithout = (line: string): void => {
-  process.stderr.write(`${line}\n`)
-  process.exitCode = ExitCode.badInput
-}
-
 const mailLine = (m: OutboxEntry, t: Texts) =>
   `  #${m.id} ${t.kind[m.kind].padEnd(8)} ${t.status[m.status].padEnd(14)} ${t.attempts} ${m.attempts}  ${m.to}  ${m.subject}${m.lastError ? `  (${m.lastError})` : ""}`
 
@@ -159,14 +81,12 @@ const found = (raw: string, lang: Language) =>
 export const listAction = async (options: Options & { readonly limit: number; readonly failed: boolean }): Promise<void> => {
   const print = (rows: ReadonlyArray<SalesInquiry>) =>
     options.json ? JSON.stringify(rows.map(toJson), null, 2) : rows.length === 0 ? texts[options.lang].none : rows.map((row) => line(row, options.lang)).join("\n")
-  if (await noDatabase()) return answerWithout([], print)
   process.exitCode = await run(options, listSalesInquiries({ limit: options.limit, failedOnly: options.failed }), print)
 }
 
 /** `inquiries show <number>`. */
 export const showAction = async (raw: string, options: Options): Promise<void> => {
   const t = texts[options.lang]
-  if (await noDatabase()) return refuseWithout(t.notFound(raw.trim()))
   const program = Effect.gen(function* () {
     const row = yield* found(raw, options.lang)
     const mails = yield* (yield* MailQueue).entries({ inquiryNumber: row.number })
@@ -185,7 +105,6 @@ export const showAction = async (raw: string, options: Options): Promise<void> =
 
 /** `inquiries resend <number>`. */
 export const resendAction = async (raw: string, options: Options): Promise<void> => {
-  if (await noDatabase()) return refuseWithout(texts[options.lang].notFound(raw.trim()))
   const program = Effect.gen(function* () {
     const row = yield* found(raw, options.lang)
     return { number: row.number, queued: yield* (yield* MailQueue).requeue(row.number) }
@@ -202,14 +121,12 @@ export const mailsAction = async (options: Options & { readonly limit: number })
       : mails.length === 0
         ? t.noFailedMails
         : mails.map((m) => `${mailLine(m, t)}  [${m.inquiryNumber ?? t.deletedInquiry}]`).join("\n")
-  if (await noDatabase()) return answerWithout([], print)
   process.exitCode = await run(options, Effect.flatMap(Effect.service(MailQueue), (queue) => queue.entries({ failedOnly: true, limit: options.limit })), print)
 }
 
 /** `inquiries resend-mail <id>`: one given-up mail tried anew; the web server's worker sends it. */
 export const resendMailAction = async (id: number, options: Options): Promise<void> => {
   const t = texts[options.lang]
-  if (await noDatabase()) return refuseWithout(t.noFailedMail(id))
   const program = Effect.gen(function* () {
     if (!(yield* (yield* MailQueue).retry(id))) return yield* new CliFailure({ lines: [t.noFailedMail(id)], exitCode: ExitCode.badInput })
     return id

@@ -69,6 +69,14 @@ const mailIdOf = (t: Texts) => (value: string): number => {
   return n
 }
 
+/** Whether the subcommand was answered without a database (there is none yet): `answer` then ran. */
+const answered = async (answer: (without: (typeof import("./inquiriesWithoutDatabase.ts"))["withoutDatabase"]) => void): Promise<boolean> => {
+  const { noDatabase, withoutDatabase } = await import("./inquiriesWithoutDatabase.ts")
+  if (!(await noDatabase())) return false
+  answer(withoutDatabase)
+  return true
+}
+
 export interface InquiriesCliOptions {
   readonly json: boolean
   readonly verbose: boolean
@@ -93,26 +101,31 @@ export const registerInquiries = (program: Command, shared: SharedOptions) => {
   )
     .addHelpText("after", help(["shop-cli inquiries list", "shop-cli inquiries list --failed --limit 20", "shop-cli inquiries list --json > inquiries.json"]))
     .action(async (options: InquiriesCliOptions & { limit: number; failed: boolean }) => {
+      if (await answered((w) => w.list(options))) return
       await (await import("./inquiries.ts")).listAction(options)
     })
   common(inquiries.command("show").description(t.show).addArgument(new Argument(t.number[0], t.number[1]).argParser(referenceOf(t))))
     .addHelpText("after", help(["shop-cli inquiries show 2026-00017", "shop-cli inquiries show 17 --json", "shop-cli inquiries show 17 --lang de"]))
     .action(async (raw: string, options: InquiriesCliOptions) => {
+      if (await answered((w) => w.show(raw, options))) return
       await (await import("./inquiries.ts")).showAction(raw, options)
     })
   common(inquiries.command("resend").description(t.resend).addArgument(new Argument(t.number[0], t.number[1]).argParser(referenceOf(t))))
     .addHelpText("after", help(["shop-cli inquiries resend 2026-00017", "shop-cli inquiries resend 17 --json"]))
     .action(async (raw: string, options: InquiriesCliOptions) => {
+      if (await answered((w) => w.resend(raw, options))) return
       await (await import("./inquiries.ts")).resendAction(raw, options)
     })
   common(inquiries.command("mails").description(t.mails).addOption(new Option(t.limit[0], t.limit[1]).default(50).argParser(limitOf(t))))
     .addHelpText("after", help(["shop-cli inquiries mails", "shop-cli inquiries mails --limit 10 --json"]))
     .action(async (options: InquiriesCliOptions & { limit: number }) => {
+      if (await answered((w) => w.mails(options))) return
       await (await import("./inquiries.ts")).mailsAction(options)
     })
   common(inquiries.command("resend-mail").description(t.resendMail).addArgument(new Argument(t.mailId[0], t.mailId[1]).argParser(mailIdOf(t))))
     .addHelpText("after", help(["shop-cli inquiries mails", "shop-cli inquiries resend-mail 42"]))
     .action(async (id: number, options: InquiriesCliOptions) => {
+      if (await answered((w) => w.resendMail(id, options))) return
       await (await import("./inquiries.ts")).resendMailAction(id, options)
     })
   return inquiries
