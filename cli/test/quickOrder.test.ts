@@ -142,7 +142,7 @@ describe("shop-cli quick-order", () => {
     }
     const missing = await cli(["quick-order", join(dir, "nicht-da.csv")])
     expect(missing.code).toBe(2)
-    expect(missing.stderr).toContain("ENOENT")
+    expect(missing.stderr).toBe(`The file ${join(dir, "nicht-da.csv")} does not exist.\n`)
   })
 
   it("reads the columns given when the header does not name them", async () => {
