@@ -124,7 +124,7 @@ const configureCabinet = async (page: Page, lang: "de" | "en"): Promise<Readonly
   const amountKey = (await stepper.getAttribute("data-testid"))!.slice("amount-".length)
   await stepper.fill("2")
   await stepper.blur()
-  // As many as its article group allows (a mounting plate: one per enclosure).
+  // As many as its article group allows per enclosure.
   const perPiece = Number(await stepper.inputValue())
   expect(perPiece).toBeGreaterThan(0)
   await page.getByTestId("configurator-quantity").fill("2")
@@ -277,7 +277,7 @@ describeBrowser("hand-over to the craftsman's software and the buyer's SAP", () 
   browserTest("IDS-Connect, the software sends its cart (German): every line checked against the catalogue, priced from it, and handed back", async ({ page }) => {
     const email = await account("ids-wks", "127.0.26.42", "de")
     const cabinet = item(PRODUCT)
-    const plate = item("ACC-MP-0612")
+    const plate = item("ACC-TMP-1530")
     // After the standard's examples: a namespaced Warenkorb, its own prices (which the shop never takes), an unknown article.
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <Warenkorb xmlns="http://www.itek.de/Shop-Anbindung/Warenkorb/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">

@@ -30,7 +30,7 @@ const item = (key: string) => items.find((i) => i.key === key)!
 const euro = (i: Item) => i.listPrice.toFixed(2)
 
 const cabinet = item("WS-0612-40")
-const plate = item("ACC-MP-0612")
+const plate = item("ACC-TMP-1530")
 
 /** Another site's page posting the form, as the software's or SAP's browser window does. */
 const SOFTWARE_ORIGIN = "http://127.0.0.1:4711"

@@ -104,8 +104,8 @@ const cartCookieOf = (answer: Answer) => {
 const previewOf = (lang: "de" | "en", text: string, options: Parameters<typeof post>[2] = {}) => post(lang, new URLSearchParams({ intent: "preview", text }), options)
 
 const [first, second, third] = [product("WS-0612-40"), product("WS-0408-30"), product("WS-0807-21")]
-/** The mounting plate offered with the first product. */
-const plate = itemsOf<{ readonly key: string; readonly supplierArticleNumber: string }>("artikel-").find((a) => a.key === "ACC-MP-0612")!
+/** A partial mounting plate offered with the first product (its full mounting plate comes with it). */
+const plate = itemsOf<{ readonly key: string; readonly supplierArticleNumber: string }>("artikel-").find((a) => a.key === "ACC-TMP-1530")!
 
 /** A list as it comes from an e-mail: a header, an article number with spaces, an EAN, German thousands, a zero, a repeat and a typo. */
 const list = [
