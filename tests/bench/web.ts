@@ -2,7 +2,7 @@
  * Web benchmarks (issue 3 and the HTTP half of issue 4's datasheets), against the production
  * build, run by `npm run bench` after run.ts and documents.ts (about 2 minutes):
  *
- *   node tests/bench/web.ts [--quick] [--soak] [--only=http,uncached,framework,js,lighthouse,datasheets,soak]
+ *   node tests/bench/web.ts [--quick] [--soak] [--only=http,uncached,framework,js,lighthouse,datasheets,pictures,soak]
  *
  * Prints one table and writes JSON to bench/results/web-<timestamp>.json. Never run by `npm test`.
  *
@@ -54,7 +54,7 @@ import { freePort } from "../support/net.ts"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
 const quick = process.argv.includes("--quick")
-const PARTS = ["http", "uncached", "framework", "js", "lighthouse", "datasheets", "soak"] as const
+const PARTS = ["http", "uncached", "framework", "js", "lighthouse", "datasheets", "pictures", "soak"] as const
 const onlyArg = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length)
 // The soak takes a minute: only on request.
 const only = new Set(onlyArg ? onlyArg.split(",") : PARTS.filter((p) => p !== "soak" || process.argv.includes("--soak")))
@@ -239,6 +239,9 @@ const results: {
   framework: Record<string, BesideBare>
   soak?: { figures: HttpFigures; rssKb: ReadonlyArray<number>; cartUrl: string; mix: Record<string, number> }
   soakError?: string
+  /** Share images (og:image PNG): each product's first request (rendered) and its second (the server's cache). */
+  pictures?: { slugs: number; firstMs: ReadonlyArray<number>; cachedMs: ReadonlyArray<number>; bytes: ReadonlyArray<number> }
+  picturesError?: string
 } = { http: {}, framework: {}, lighthouse: {}, datasheets: {} }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
@@ -790,6 +793,31 @@ console.error(`web bench: server on ${shop.base} (pid ${shop.server.pid}); produ
 // Other work on the machine skews every figure here: the 1-minute load average is kept per part.
 const loads: Array<{ readonly at: string; readonly load1: number }> = [{ at: "start", load1: loadavg()[0]! }]
 if (loads[0]!.load1 > cpus().length) console.error(`web bench: the machine is busy (load ${loads[0]!.load1.toFixed(1)} on ${cpus().length} cores): figures will be skewed`)
+/**
+ * 5. Share images: the PNG of 1200 × 630 (features/product/picturePng.ts) of the catalogue page's
+ *    first products, one request after another: the first of each renders it (resvg), the second
+ *    comes from the server's cache.
+ */
+const picturesBench = async (base: string) => {
+  const html = await (await fetch(`${base}/en/product-catalog/`)).text()
+  const slugs = [...new Set([...html.matchAll(/\/files\/assets\/picture\/([a-z0-9-]+)\.svg/g)].map((m) => m[1]!))].slice(0, quick ? 4 : 12)
+  if (slugs.length === 0) throw new Error("the catalogue page shows no pictures")
+  const timed = async (slug: string) => {
+    const started = performance.now()
+    const response = await fetch(`${base}/files/assets/picture/${slug}.png?lang=en`)
+    const bytes = (await response.arrayBuffer()).byteLength
+    if (response.status !== 200 || response.headers.get("content-type") !== "image/png") throw new Error(`${slug}.png: ${response.status}`)
+    return { ms: performance.now() - started, bytes }
+  }
+  const first: Array<{ ms: number; bytes: number }> = []
+  for (const slug of slugs) first.push(await timed(slug))
+  const cached: Array<{ ms: number; bytes: number }> = []
+  for (const slug of slugs) cached.push(await timed(slug))
+  results.pictures = { slugs: slugs.length, firstMs: first.map((f) => f.ms), cachedMs: cached.map((c) => c.ms), bytes: first.map((f) => f.bytes) }
+  rows.push({ name: `share image PNG 1200×630, first request (rendered), ${slugs.length} products`, figure: `p50 ${ms(median(first.map((f) => f.ms)))}, max ${ms(Math.max(...first.map((f) => f.ms)))}; the very first (resvg loading) ${ms(first[0]!.ms)}; ${kb(median(first.map((f) => f.bytes)))} each` })
+  rows.push({ name: "share image PNG, second request (server's cache)", figure: `p50 ${ms(median(cached.map((c) => c.ms)))}, max ${ms(Math.max(...cached.map((c) => c.ms)))}` })
+}
+
 const part = async (name: string, run: () => Promise<void>, onError: (reason: string) => void) => {
   const started = performance.now()
   loads.push({ at: name, load1: loadavg()[0]! })
@@ -844,6 +872,12 @@ try {
     await part("Lighthouse", () => lighthouseBench(shop.base), (reason) => {
       results.lighthouseError = reason
       rows.push({ name: "Lighthouse (mobile)", figure: `could not run: ${reason}`, target: "95/100/100/100" })
+    })
+  }
+  if (only.has("pictures")) {
+    await part("share images (PNG)", () => picturesBench(shop.base), (reason) => {
+      results.picturesError = reason
+      rows.push({ name: "share images (PNG)", figure: `failed: ${reason}` })
     })
   }
   if (only.has("datasheets")) {

@@ -34,6 +34,7 @@ import { Route as InternalStyleguideIndexRouteImport } from './routes/[_]interna
 import { Route as ApiAccountActionRouteImport } from './routes/api/account/$action'
 import { Route as ApiContentWebhookRouteImport } from './routes/api/content/webhook'
 import { Route as ApiHandoverTransferRouteImport } from './routes/api/handover/transfer'
+import { Route as ApiPdfCompareRouteImport } from './routes/api/pdf/compare'
 import { Route as ApiPdfDeleteGeneratedFilesRouteImport } from './routes/api/pdf/delete-generated-files'
 import { Route as ApiPdfDownloadGeneratedArticleDatasheetsRouteImport } from './routes/api/pdf/download-generated-article-datasheets'
 import { Route as ApiPdfGenerateCartRouteImport } from './routes/api/pdf/generate-cart'
@@ -180,6 +181,11 @@ const ApiHandoverTransferRoute = ApiHandoverTransferRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPdfDeleteGeneratedFilesRoute =
+const ApiPdfCompareRoute = ApiPdfCompareRouteImport.update({
+  id: '/api/pdf/compare',
+  path: '/api/pdf/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
   ApiPdfDeleteGeneratedFilesRouteImport.update({
     id: '/api/pdf/delete-generated-files',
     path: '/api/pdf/delete-generated-files',
@@ -312,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/api/saved-carts/$file': typeof ApiSavedCartsFileRoute
   '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
   '/content/assets/$': typeof ContentAssetsSplatRoute
+  '/api/pdf/compare': typeof ApiPdfCompareRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
   '/files/signed/$': typeof FilesSignedSplatRoute
   '/$lang/contact/': typeof LangContactIndexRoute
@@ -357,6 +364,7 @@ export interface FileRoutesByTo {
   '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
   '/content/assets/$': typeof ContentAssetsSplatRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
+  '/api/pdf/compare': typeof ApiPdfCompareRoute
   '/files/signed/$': typeof FilesSignedSplatRoute
   '/$lang/contact': typeof LangContactIndexRoute
   '/$lang/login': typeof LangLoginIndexRoute
@@ -405,6 +413,7 @@ export interface FileRoutesById {
   '/content/assets/$': typeof ContentAssetsSplatRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
   '/files/signed/$': typeof FilesSignedSplatRoute
+  '/api/pdf/compare': typeof ApiPdfCompareRoute
   '/$lang/contact/': typeof LangContactIndexRoute
   '/$lang/login/': typeof LangLoginIndexRoute
   '/$lang/product-catalog/': typeof LangProductCatalogIndexRoute
@@ -454,6 +463,7 @@ export interface FileRouteTypes {
     | '/files/assets/$'
     | '/files/signed/$'
     | '/$lang/contact/'
+    | '/api/pdf/compare'
     | '/$lang/login/'
     | '/$lang/product-catalog/'
     | '/$lang/quick-order/'
@@ -499,6 +509,7 @@ export interface FileRouteTypes {
     | '/files/signed/$'
     | '/$lang/contact'
     | '/$lang/login'
+    | '/api/pdf/compare'
     | '/$lang/product-catalog'
     | '/$lang/quick-order'
     | '/$lang/reset-password'
@@ -546,6 +557,7 @@ export interface FileRouteTypes {
     | '/$lang/contact/'
     | '/$lang/login/'
     | '/$lang/product-catalog/'
+    | '/api/pdf/compare'
     | '/$lang/quick-order/'
     | '/$lang/reset-password/'
     | '/$lang/search/'
@@ -591,6 +603,7 @@ export interface RootRouteChildren {
   InternalStyleguideIndexRoute: typeof InternalStyleguideIndexRoute
 }
 
+  ApiPdfCompareRoute: typeof ApiPdfCompareRoute
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/$lang': {
@@ -781,6 +794,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/pdf/download-generated-article-datasheets'
       preLoaderRoute: typeof ApiPdfDownloadGeneratedArticleDatasheetsRouteImport
       parentRoute: typeof rootRouteImport
+    '/api/pdf/compare': {
+      id: '/api/pdf/compare'
+      path: '/api/pdf/compare'
+      fullPath: '/api/pdf/compare'
+      preLoaderRoute: typeof ApiPdfCompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     }
     '/api/pdf/generate-cart': {
       id: '/api/pdf/generate-cart'
@@ -1002,6 +1022,7 @@ import type { startInstance } from './start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
+  ApiPdfCompareRoute: ApiPdfCompareRoute,
     router: Awaited<ReturnType<typeof getRouter>>
     config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }

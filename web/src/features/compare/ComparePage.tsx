@@ -1,63 +1,23 @@
 /**
  * The compare page (`/{lang}/product-catalog/compare/?p=slug&p=slug`, at most four): every
  * specification value in rows, the rows whose values differ marked, "only differences" as a link
- * (`only=diff`), the front views at one scale, and per column into the cart or the configurator.
+ * (`only=diff`), the front views at one scale, and per column into the cart or the configurator;
+ * the same as a PDF (`/api/pdf/compare`, pdf.ts) with the products' pictures.
  * The address is the comparison: it is shared as it is; the compare bar's cookie only leads here.
  */
 import { Link } from "@tanstack/react-router"
-import type { ReactNode } from "react"
 import { useIntl } from "react-intl"
 import { button, container, pageTitle, visuallyHidden } from "../../styles/common.css.ts"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
-import type { MessageId } from "../../platform/i18n/intl.ts"
 import { EnclosureDrawing } from "../../ui/EnclosureDrawing.tsx"
 import { Price } from "../../ui/Price.tsx"
 import { softDisabled } from "../../ui/form/softDisabled.ts"
 import { useCart } from "../cart/CartContext.tsx"
 import { CompareMessages, Text, useText } from "./CompareMessages.tsx"
-import { MAX_COMPARE, comparePath } from "./list.ts"
+import { MAX_COMPARE, comparePath, comparePdfPath } from "./list.ts"
+import { anyRealDifference, shownRows, valuedRows } from "./rows.ts"
 import type { CompareProductView, CompareView } from "./model.ts"
 import * as s from "./compare.css.ts"
-
-type Format = ReturnType<typeof useIntl>
-
-interface Row {
-  readonly id: string
-  readonly label: MessageId
-  /** The value as shown: rows differ when these texts do. */
-  readonly value: (p: CompareProductView, intl: Format) => string
-  /** Shown in place of the text (the price). */
-  readonly render?: (p: CompareProductView) => ReactNode
-}
-
-const rows: ReadonlyArray<Row> = [
-  { id: "articleNumber", label: "product.spec.articleNumber", value: (p) => p.articleNumber },
-  { id: "supplierArticleNumber", label: "product.spec.supplierArticleNumber", value: (p) => p.supplierArticleNumber },
-  { id: "dimensions", label: "product.spec.dimensions", value: (p, intl) => intl.formatMessage({ id: "product.spec.dimensionsValue" }, { width: p.width, height: p.height, depth: p.depth }) },
-  { id: "protectionType", label: "product.spec.protectionType", value: (p) => p.protectionType },
-  { id: "maxProtectionType", label: "product.spec.maxProtectionType", value: (p) => p.maxProtectionType },
-  { id: "material", label: "product.spec.material", value: (p, intl) => intl.formatMessage({ id: `material.${p.material}` }) },
-  { id: "ralColour", label: "product.spec.ralColour", value: (p) => p.ralColour },
-  { id: "meterPositions", label: "product.spec.meterPositions", value: (p, intl) => (p.meterPositions === 0 ? intl.formatMessage({ id: "product.spec.meterPositionsNone" }) : String(p.meterPositions)) },
-  { id: "ratedCurrent", label: "product.spec.ratedCurrent", value: (p, intl) => (p.ratedCurrent === null ? "–" : intl.formatMessage({ id: "product.amperage.value" }, { amperes: p.ratedCurrent })) },
-  {
-    id: "areasOfUse",
-    label: "product.spec.areasOfUse",
-    value: (p, intl) =>
-      p.areasOfUse.length === 0 ? intl.formatMessage({ id: "product.spec.areasOfUseAll" }) : intl.formatList(p.areasOfUse.map((a) => intl.formatMessage({ id: `area.${a}` }))),
-  },
-  { id: "netWeight", label: "product.spec.netWeight", value: (p, intl) => intl.formatNumber(p.netWeight, { style: "unit", unit: "kilogram", maximumFractionDigits: 2 }) },
-  { id: "ean", label: "product.spec.ean", value: (p) => p.ean },
-  { id: "tariffNumber", label: "product.spec.tariffNumber", value: (p) => p.tariffNumber },
-  { id: "countryOfOrigin", label: "product.spec.countryOfOrigin", value: (p, intl) => intl.formatDisplayName(p.countryOfOrigin, { type: "region", fallback: "code" }) ?? p.countryOfOrigin },
-  { id: "ikCode", label: "product.spec.ikCode", value: (p) => p.ikCode },
-  {
-    id: "listPrice",
-    label: "product.listPrice",
-    value: (p, intl) => (p.priceOnRequest ? intl.formatMessage({ id: "product.priceOnRequest" }) : String(p.listPrice)),
-    render: (p) => <Price cents={p.listPrice} onRequest={p.priceOnRequest} />,
-  },
-]
 
 /** The tallest or widest product fills this many px; every other is drawn at the same mm-to-px scale. */
 const DRAWING_PX = 180
@@ -110,12 +70,8 @@ const Comparison = ({ view, only }: { readonly view: CompareView; readonly only:
   const text = useText()
   const products = view.products
   const slugs = products.map((p) => p.slug)
-  const valued = rows.map((row) => {
-    const values = products.map((p) => row.value(p, intl))
-    return { row, values, differs: new Set(values).size > 1 }
-  })
-  // Article numbers always differ: they alone do not make "only differences" worth showing.
-  const shown = only ? valued.filter((v) => v.differs) : valued
+  const valued = valuedRows(products, intl)
+  const shown = shownRows(valued, only)
   const sizes = drawingSizes(products)
   return (
     <>
@@ -123,8 +79,13 @@ const Comparison = ({ view, only }: { readonly view: CompareView; readonly only:
         <a href={comparePath(lang, slugs, only ? {} : { only: "diff" })} className={s.switchLink} data-testid="only-differences">
           {text(only ? "compare.allRows" : "compare.onlyDifferences")}
         </a>
+        {/* The same rows and the products' pictures as a document (a download: no page of its own). */}
+        <a href={comparePdfPath(lang, slugs, only)} className={s.switchLink} download data-testid="compare-pdf" aria-label={text("compare.pdfLabel")}>
+          {text("compare.pdf")}
+        </a>
       </div>
-      {only && !valued.some((v) => v.differs && v.row.id !== "articleNumber" && v.row.id !== "supplierArticleNumber") ? (
+      {/* Article numbers always differ: they alone do not make "only differences" worth showing. */}
+      {only && !anyRealDifference(valued) ? (
         <p className={s.muted} data-testid="no-differences">
           {text("compare.noDifferences")}
         </p>
@@ -183,7 +144,7 @@ const Comparison = ({ view, only }: { readonly view: CompareView; readonly only:
                   {differs ? <span className={s.differsMark}>({text("compare.differs")})</span> : null}
                 </th>
                 {products.map((p, i) => (
-                  <td key={p.slug}>{row.render ? row.render(p) : values[i]}</td>
+                  <td key={p.slug}>{row.id === "listPrice" ? <Price cents={p.listPrice} onRequest={p.priceOnRequest} /> : values[i]}</td>
                 ))}
               </tr>
             ))}

@@ -53,3 +53,11 @@ export const comparePath = (lang: string, list: ReadonlyArray<string>, extra: Re
   const query = params.toString()
   return `/${lang}/product-catalog/compare/${query === "" ? "" : `?${query}`}`
 }
+
+/** The comparison as a PDF: the same products and rows (`only=diff`), in the page's language. */
+export const comparePdfPath = (lang: string, list: ReadonlyArray<string>, only: boolean): string => {
+  const params = new URLSearchParams({ lang })
+  for (const slug of list) params.append("p", slug)
+  if (only) params.append("only", "diff")
+  return `/api/pdf/compare?${params.toString()}`
+}

@@ -4,7 +4,7 @@ import { Catalogue, type Language, type Product } from "@shop/core"
 import { MAX_COMPARE } from "./list.ts"
 import type { CompareProductView, CompareView } from "./model.ts"
 
-const toView = (product: Product, lang: Language): CompareProductView => {
+export const toView = (product: Product, lang: Language): CompareProductView => {
   const spec = product.specification
   return {
     key: product.key,
