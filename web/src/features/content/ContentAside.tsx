@@ -4,10 +4,11 @@
  * breakpoint it stands beside the body; narrower, its parts follow the body, and the table of
  * contents stays above the body (ContentPage.tsx), so this column's copy of it is hidden there.
  */
+import type { ReactNode } from "react"
 import { FormattedMessage } from "react-intl"
 import type { ContentView, PersonView } from "./model.ts"
 import { Toc } from "./Toc.tsx"
-import { Text, useText } from "./ContentMessages.tsx"
+import { type ContentMessageId, Text, useText } from "./ContentMessages.tsx"
 import { ProductCard } from "../catalogue/ProductCard.tsx"
 import { SmartLink } from "../../ui/SmartLink.tsx"
 import * as s from "./content.css.ts"
@@ -21,11 +22,18 @@ const hasParts = (page: ContentView): boolean => page.contact !== null || page.f
 /** Whether the page gets a right column at all; without one its body keeps the full width. */
 export const hasAside = (page: ContentView): boolean => tocOf(page).length > 0 || hasParts(page)
 
-const Contact = ({ person }: { readonly person: PersonView }) => (
-  <section className={s.asidePart} aria-labelledby="aside-contact" data-part="contact">
-    <h2 id="aside-contact" className={s.asideTitle}>
-      <Text id="content.aside.contact" />
+/** One part of the column, named by its heading. */
+const Part = ({ name, title, children }: { readonly name: string; readonly title: ContentMessageId; readonly children: ReactNode }) => (
+  <section className={s.asidePart} aria-labelledby={`aside-${name}`} data-part={name}>
+    <h2 id={`aside-${name}`} className={s.asideTitle}>
+      <Text id={title} />
     </h2>
+    {children}
+  </section>
+)
+
+const Contact = ({ person }: { readonly person: PersonView }) => (
+  <Part name="contact" title="content.aside.contact">
     <div className={s.contact}>
       {person.image ? <img className={s.contactImage} src={person.image.src} alt={person.image.alt} width={72} height={72} loading="lazy" decoding="async" /> : null}
       <div className={s.contactText}>
@@ -47,14 +55,11 @@ const Contact = ({ person }: { readonly person: PersonView }) => (
         ) : null}
       </ul>
     ) : null}
-  </section>
+  </Part>
 )
 
 const Files = ({ files }: { readonly files: ContentView["files"] }) => (
-  <section className={s.asidePart} aria-labelledby="aside-downloads" data-part="downloads">
-    <h2 id="aside-downloads" className={s.asideTitle}>
-      <Text id="content.aside.downloads" />
-    </h2>
+  <Part name="downloads" title="content.aside.downloads">
     <ul className={s.asideList}>
       {files.map((file) => (
         <li key={file.href} className={s.file}>
@@ -62,14 +67,11 @@ const Files = ({ files }: { readonly files: ContentView["files"] }) => (
         </li>
       ))}
     </ul>
-  </section>
+  </Part>
 )
 
 const Products = ({ products }: { readonly products: ContentView["products"] }) => (
-  <section className={s.asidePart} aria-labelledby="aside-products" data-part="products">
-    <h2 id="aside-products" className={s.asideTitle}>
-      <Text id="content.aside.products" />
-    </h2>
+  <Part name="products" title="content.aside.products">
     <ul className={s.asideCards}>
       {products.map((product) => (
         <li key={product.slug}>
@@ -77,7 +79,7 @@ const Products = ({ products }: { readonly products: ContentView["products"] }) 
         </li>
       ))}
     </ul>
-  </section>
+  </Part>
 )
 
 /** Inside `ContentMessages`. */
