@@ -16,6 +16,8 @@ export interface Messages {
   readonly catalogueUnavailable: (source: string, reason: string) => string
   readonly badOption: (option: string, value: string, allowed: string) => string
   readonly general: string
+  /** The embedded database is open in another process (the web server, `npm start`). */
+  readonly databaseInUse: (folder: string, pid: string) => string
   readonly written: (file: string) => string
   readonly lenientHint: string
   readonly dropped: string
@@ -36,6 +38,8 @@ const messages: Record<Language, Messages> = {
     catalogueUnavailable: (source, reason) => `Der Katalog kann nicht geladen werden: ${catalogueReason("de", source, reason)}`,
     badOption: (option: string, value: string, allowed: string) => `Ungültiger Wert "${value}" für ${option}; erlaubt: ${allowed}`,
     general: "Etwas ist schiefgelaufen, bitte später erneut versuchen.",
+    databaseInUse: (folder, pid) =>
+      `Die eingebettete Datenbank ${folder} ist von Prozess ${pid} geöffnet (läuft npm start?). Diesen Prozess beenden oder DATABASE_URL (PostgreSQL) setzen.`,
     written: (file: string) => `Geschrieben: ${file}`,
     lenientHint: "Mit --lenient werden ungültige Teile verworfen bzw. korrigiert und der Rest ausgegeben.",
     dropped: "Zeile verworfen",
@@ -54,6 +58,8 @@ const messages: Record<Language, Messages> = {
     catalogueUnavailable: (source, reason) => `The catalogue cannot be loaded: ${catalogueReason("en", source, reason)}`,
     badOption: (option: string, value: string, allowed: string) => `Invalid value "${value}" for ${option}; allowed: ${allowed}`,
     general: "Something went wrong, please try again later.",
+    databaseInUse: (folder, pid) =>
+      `The embedded database ${folder} is open in process ${pid} (is npm start running?). Stop that process or set DATABASE_URL (PostgreSQL).`,
     written: (file: string) => `Written: ${file}`,
     lenientHint: "With --lenient, invalid parts are dropped or corrected and the rest is exported.",
     dropped: "line dropped",

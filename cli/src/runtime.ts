@@ -62,6 +62,12 @@ export const runToExitCode = async <A, R, ER>(
       return ExitCode.catalogueUnavailable
     }
     if (error instanceof InfrastructureError) {
+      // The one a user causes: the web server holds the embedded database (the adapter's words, read here).
+      const inUse = /the data folder (.+) is in use by process (\d+)/.exec(error.reason)
+      if (inUse !== null) {
+        process.stderr.write(`${messages.databaseInUse(inUse[1]!, inUse[2]!)}\n`)
+        return ExitCode.unexpected
+      }
       process.stderr.write(`${messages.general} (${error.system}: ${error.reason})\n`)
       return ExitCode.unexpected
     }

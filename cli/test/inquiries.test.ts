@@ -6,7 +6,7 @@
  */
 import { execFile } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import { mkdtemp, readdir, rm } from "node:fs/promises"
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -102,11 +102,15 @@ describe("shop-cli inquiries", () => {
     ])
     const resend = await cli(["inquiries", "resend", String(number), "--json"], env)
     expect(JSON.parse(resend.stdout)).toEqual({ number, queued: 2 })
-    // A count with its noun in the right form, not "mail(s)".
-    expect((await cli(["inquiries", "resend", String(number)], env)).stdout).toBe(`Inquiry ${number}: 2 mails queued again.\n`)
-    expect((await cli(["inquiries", "resend", String(number), "--lang", "de"], env)).stdout).toBe(`Anfrage ${number}: 2 Mails erneut eingereiht.\n`)
     expect((await cli(["inquiries", "show", "999999"], env)).code).toBe(2)
     expect((await cli(["inquiries", "show", "abc"], env)).code).toBe(2)
+  }, 120_000)
+
+  it("says how many mails it queued, the noun in the count's form", async () => {
+    const env = { SHOP_DATA_DIR: dataDir }
+    // Not "mail(s)": both of the inquiry's mails are queued.
+    expect((await cli(["inquiries", "resend", String(number)], env)).stdout).toBe(`Inquiry ${number}: 2 mails queued again.\n`)
+    expect((await cli(["inquiries", "resend", String(number), "--lang", "de"], env)).stdout).toBe(`Anfrage ${number}: 2 Mails erneut eingereiht.\n`)
   }, 120_000)
 
   it("lists given-up mails of a deleted inquiry and tries one again by its id", async () => {
@@ -170,5 +174,18 @@ describe("shop-cli inquiries without a database", () => {
     expect(await cli(["inquiries", "show", "2026-00017"], env)).toMatchObject({ code: 2, stderr: "No inquiry 2026-00017\n" })
     expect(await cli(["inquiries", "resend-mail", "4"], env)).toMatchObject({ code: 2, stderr: "No given-up mail #4\n" })
     expect(await readdir(dir)).toEqual([])
+  }, 60_000)
+
+  it("names the process that holds the embedded database, in the run's language", async () => {
+    const dir = await emptyDataDir()
+    await mkdir(join(dir, "database"))
+    await writeFile(join(dir, "database", "PG_VERSION"), "17\n")
+    // This test's process, alive, holds the folder's lock as the web server would.
+    await writeFile(join(dir, "database.lock"), String(process.pid))
+    const run = await cli(["inquiries", "list", "--lang", "de"], { SHOP_DATA_DIR: dir })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toBe(
+      `Die eingebettete Datenbank ${join(dir, "database")} ist von Prozess ${process.pid} geöffnet (läuft npm start?). Diesen Prozess beenden oder DATABASE_URL (PostgreSQL) setzen.\n`,
+    )
   }, 60_000)
 })

@@ -13,6 +13,7 @@ import { CatalogueSourceConfig, cliLocation } from "@shop/adapters/config"
 import { isLanguage, type Language } from "@shop/core"
 import { ExitCode } from "../exitCodes.ts"
 import { messagesFor } from "../messages.ts"
+import { plural } from "../plural.ts"
 import type { CatalogueValidateOptions } from "./catalogueCommand.ts"
 
 interface ValidateTexts {
@@ -28,8 +29,9 @@ interface ValidateTexts {
 
 const texts: Record<Language, ValidateTexts> = {
   de: {
-    valid: (p, a, f) => `Katalog gültig: ${p} Produkte, ${a} Zubehörartikel, ${f} Dateien.`,
-    problems: (n) => `Der Katalog hat ${n} ${n === 1 ? "Problem" : "Probleme"}; kein Manifest geschrieben:`,
+    valid: (p, a, f) =>
+      `Katalog gültig: ${plural("de", p, { one: "Produkt", other: "Produkte" })}, ${plural("de", a, { one: "Zubehörartikel", other: "Zubehörartikel" })}, ${plural("de", f, { one: "Datei", other: "Dateien" })}.`,
+    problems: (n) => `Der Katalog hat ${plural("de", n, { one: "Problem", other: "Probleme" })}; kein Manifest geschrieben:`,
     written: (index, manifest) => `Index und Manifest geschrieben: ${index}, ${manifest}`,
     notWritten: "Manifest nicht geschrieben (--no-write).",
     urlNotWritten: "Manifest nicht geschrieben: der Katalog liegt unter einer URL. Den Ordner vor dem Hochladen prüfen.",
@@ -38,8 +40,9 @@ const texts: Record<Language, ValidateTexts> = {
     more: (n) => `… und ${n} weitere`,
   },
   en: {
-    valid: (p, a, f) => `Catalogue valid: ${p} products, ${a} accessories, ${f} files.`,
-    problems: (n) => `The catalogue has ${n} ${n === 1 ? "problem" : "problems"}; no manifest written:`,
+    valid: (p, a, f) =>
+      `Catalogue valid: ${plural("en", p, { one: "product", other: "products" })}, ${plural("en", a, { one: "accessory", other: "accessories" })}, ${plural("en", f, { one: "file", other: "files" })}.`,
+    problems: (n) => `The catalogue has ${plural("en", n, { one: "problem", other: "problems" })}; no manifest written:`,
     written: (index, manifest) => `Index file and manifest written: ${index}, ${manifest}`,
     notWritten: "Manifest not written (--no-write).",
     urlNotWritten: "Manifest not written: the catalogue is behind a URL. Validate the folder before uploading it.",

@@ -33,6 +33,8 @@ interface DatasheetMessages {
   readonly downloading: string
   readonly zipping: string
   readonly failed: (reason: string) => string
+  readonly status: (status: number) => string
+  readonly noAnswer: (seconds: number) => string
   readonly skipped: (names: string) => string
   readonly noneRead: (names: string) => string
   readonly written: (file: string, count: number) => string
@@ -48,6 +50,8 @@ const texts: Record<Language, DatasheetMessages> = {
     downloading: "Datenblätter gelesen",
     zipping: "ZIP wird gepackt",
     failed: (reason) => `Die Datenblätter konnten nicht erzeugt werden (${reason}).`,
+    status: (status) => `Status ${status}`,
+    noAnswer: (seconds) => `keine Antwort in ${seconds} s`,
     skipped: (names) => `Übersprungen (nicht lesbar): ${names}`,
     noneRead: (names) => `Kein Datenblatt konnte gelesen werden, es wurde kein ZIP geschrieben: ${names}`,
     written: (file, count) => `Geschrieben: ${file} (${plural("de", count, { one: "Datenblatt", other: "Datenblätter" })})`,
@@ -61,6 +65,8 @@ const texts: Record<Language, DatasheetMessages> = {
     downloading: "datasheets read",
     zipping: "packing the ZIP",
     failed: (reason) => `The datasheets could not be generated (${reason}).`,
+    status: (status) => `status ${status}`,
+    noAnswer: (seconds) => `no answer for ${seconds} s`,
     skipped: (names) => `Skipped (unreadable): ${names}`,
     noneRead: (names) => `No datasheet could be read, so no ZIP was written: ${names}`,
     written: (file, count) => `Written: ${file} (${plural("en", count, { one: "datasheet", other: "datasheets" })})`,
@@ -131,8 +137,8 @@ export const datasheets = Effect.fn("cli.datasheets")(function* (options: { read
     Effect.provideService(DatasheetProgress, (done, total) => Effect.sync(() => options.progress.update(t.generating, done, total))),
     Effect.ensuring(Effect.sync(() => options.progress.finish())),
     Effect.catchTags({
-      DatasheetPollFailed: (error) => Effect.fail(new CliFailure({ exitCode: ExitCode.unexpected, lines: [t.failed(`status ${error.status}`)] })),
-      DatasheetTimeout: (error) => Effect.fail(new CliFailure({ exitCode: ExitCode.unexpected, lines: [t.failed(`no answer for ${error.waitedMs / 1000} s`)] })),
+      DatasheetPollFailed: (error) => Effect.fail(new CliFailure({ exitCode: ExitCode.unexpected, lines: [t.failed(t.status(error.status))] })),
+      DatasheetTimeout: (error) => Effect.fail(new CliFailure({ exitCode: ExitCode.unexpected, lines: [t.failed(t.noAnswer(error.waitedMs / 1000))] })),
       DatasheetDownloadError: (error) => Effect.fail(new CliFailure({ exitCode: ExitCode.unexpected, lines: [t.failed(error.reason)] })),
       NoDatasheetDownloaded: (error) => Effect.fail(new CliFailure({ exitCode: ExitCode.unexpected, lines: [t.noneRead(error.skipped.join(", "))] })),
     }),

@@ -3,7 +3,27 @@ import { Effect } from "effect"
 import { Catalogue, isLanguage, type Language, encodeShareString, normalizeDiscount, offeredAccessories } from "@shop/core"
 import { exportCart } from "./exportCart.ts"
 import { messagesFor } from "../messages.ts"
+import { plural } from "../plural.ts"
 import { makeRuntime, runToExitCode } from "../runtime.ts"
+
+const texts = {
+  de: {
+    intro: "Gehäuse-Shop: der Demo-Katalog der eingebetteten Voreinstellung und ein Beispiel-Warenkorb (der Web-Shop: npm start).",
+    counts: (products: number, accessories: number, files: number, invalid: number) =>
+      `Katalog: ${plural("de", products, { one: "Produkt", other: "Produkte" })}, ${plural("de", accessories, { one: "Zubehörartikel", other: "Zubehörartikel" })}, ${plural("de", files, { one: "Ressourcendatei", other: "Ressourcendateien" })}, ${invalid} ungültig.`,
+    cheapest: (total: number) => `Die günstigsten Zählerschränke für Tirol (${total} insgesamt):`,
+    shareString: "Ein Beispiel-Warenkorb-String:",
+    priced: '…mit Preisen aus dem Katalog (npx shop-cli export-cart "<Warenkorb-String>" --format table):',
+  },
+  en: {
+    intro: "Enclosure shop: the demo catalogue of the embedded default and an example cart (the web shop: npm start).",
+    counts: (products: number, accessories: number, files: number, invalid: number) =>
+      `Catalogue: ${plural("en", products, { one: "product", other: "products" })}, ${plural("en", accessories, { one: "accessory", other: "accessories" })}, ${plural("en", files, { one: "resource file", other: "resource files" })}, ${invalid} invalid.`,
+    cheapest: (total: number) => `Cheapest meter cabinets for Tyrol (${total} in all):`,
+    shareString: "An example cart share string:",
+    priced: '…priced from the catalogue (npx shop-cli export-cart "<share string>" --format table):',
+  },
+} as const
 
 export const demo = Effect.fn("cli.demo")(function* (lang: Language) {
   const catalogue = yield* Catalogue
@@ -28,17 +48,18 @@ export const demo = Effect.fn("cli.demo")(function* (lang: Language) {
     projectId: "AW-2",
   })
   const table = yield* exportCart({ shareString, format: "table", lang, lenient: false, messages: messagesFor(lang) })
+  const t = texts[lang]
   return [
-    "Enclosure shop: the demo catalogue of the embedded default and an example cart (the web shop: npm start).",
-    `Catalogue: ${report.products} products, ${report.accessories} accessories, ${report.resources} resource files, ${report.failed} invalid.`,
+    t.intro,
+    t.counts(report.products, report.accessories, report.resources, report.failed),
     "",
-    `Cheapest meter cabinets for Tyrol (${page.total} in all):`,
+    t.cheapest(page.total),
     ...page.items.map((p) => `  ${p.key.padEnd(16)} ${p.name[lang]}`),
     "",
-    "An example cart share string:",
+    t.shareString,
     `  ${shareString}`,
     "",
-    "…priced from the catalogue (npx shop-cli export-cart \"<share string>\" --format table):",
+    t.priced,
     table,
   ].join("\n")
 })

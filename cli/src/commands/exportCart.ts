@@ -61,6 +61,9 @@ export const readShareInput = (argument: string | undefined, file: string | unde
     return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [messages.noInput] })
   })
 
+/** Where a problem of the whole share string (not of one field) is reported. */
+const wholeInput: Record<Language, string> = { de: "(Eingabe)", en: "(input)" }
+
 /** The export, with the PDF renderer given (so that an export without PDF needs no PDF services). */
 const exportCartWith = <E, R>(renderPdf: (cart: SharedCart, lang: Language) => Effect.Effect<Uint8Array, E, R>) =>
   Effect.fn("cli.exportCart")(function* (options: ExportCartOptions) {
@@ -70,11 +73,11 @@ const exportCartWith = <E, R>(renderPdf: (cart: SharedCart, lang: Language) => E
   if (decoded.problems.length > 0) {
     // Strict: every problem is an error at its position. Lenient: every correction is named.
     if (!options.lenient) {
-      const lines = decoded.problems.map((p) => `  ${p.path || "(input)"}: ${detail(p.reason, options.lang)}`)
+      const lines = decoded.problems.map((p) => `  ${p.path || wholeInput[options.lang]}: ${detail(p.reason, options.lang)}`)
       return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [messages.badShareString, ...lines, messages.lenientHint] })
     }
     yield* Console.error(
-      decoded.problems.map((p) => `  ${p.path || "(input)"}: ${detail(p.reason, options.lang)}${p.fix === undefined ? "" : ` (${detail(p.fix, options.lang)})`}`).join("\n"),
+      decoded.problems.map((p) => `  ${p.path || wholeInput[options.lang]}: ${detail(p.reason, options.lang)}${p.fix === undefined ? "" : ` (${detail(p.fix, options.lang)})`}`).join("\n"),
     )
   }
   const priced = yield* priceSharedCart(decoded.cart, options.lang)
