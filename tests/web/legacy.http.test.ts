@@ -1,5 +1,5 @@
 /**
- * The old site's URLs (issue 10) against the production server with the shipped redirect table
+ * The old site's URLs (issues 10 and 28) against the production server with the shipped redirect table
  * (data/redirects.json): a 301 to a page answering 200, every spelling of one old URL, the query
  * kept; a pass-through page rendered at its old path with the canonical link to the new one.
  */
@@ -30,6 +30,39 @@ describe("legacy paths", () => {
     expect(response.status).toBe(301)
     expect(location(response)).toBe(target)
     expect((await get(target)).status).toBe(200)
+  })
+
+  // Issue 28: families mapped by pattern rules (data/redirects/rules.csv), `.htm` read as `.html`.
+  it.each([
+    ["/presse/zaehlerverteiler-tirol-vorarlberg.html", "/de/aktuelles/zaehlerverteiler-tirol-vorarlberg/"],
+    ["/presse/Z%C3%A4hlerverteiler-Tirol-Vorarlberg.htm", "/de/aktuelles/zaehlerverteiler-tirol-vorarlberg/"],
+    ["/stellenangebote/schweisser-2017.html", "/de/karriere/"],
+    ["/zaehlerschraenke/k%C3%A4rnten.html", "/de/product-catalog/?family=meter-cabinet&area=carinthia"],
+    ["/Zaehlerschraenke/Ober%C3%B6sterreich.HTML", "/de/product-catalog/?family=meter-cabinet&area=upper-austria"],
+    ["/artikel/3013579246.html", "/de/product-catalog/ws-0612-40/"],
+    ["/en/meter-cabinets/tyrol.html", "/en/product-catalog/?family=meter-cabinet&area=tyrol"],
+  ])("the family page %s answers one 301 to %s, which answers 200", async (path, target) => {
+    const response = await get(path)
+    expect(response.status).toBe(301)
+    expect(location(response)).toBe(target)
+    expect((await get(target)).status).toBe(200)
+  })
+
+  it("answers an old URL with a doubled slash with its 301, not the framework's 308", async () => {
+    const redirect = await get("//produkte.html?kat=3")
+    expect(redirect.status).toBe(301)
+    expect(location(redirect)).toBe("/de/product-catalog/?kat=3")
+    expect(redirect.headers.get("x-content-type-options")).toBe("nosniff")
+    const family = await get("//zaehlerschraenke/tirol.html")
+    expect(family.status).toBe(301)
+    expect(location(family)).toBe("/de/product-catalog/?family=meter-cabinet&area=tyrol")
+    // A pass-through page: one 301 to its old address with one slash, where it renders.
+    const passThrough = await get("//impressum.html")
+    expect(passThrough.status).toBe(301)
+    expect(location(passThrough)).toBe("/impressum.html")
+    expect((await get("/impressum.html")).status).toBe(200)
+    // What the table does not know is left to the framework as before.
+    expect((await get("//gibt-es-nicht.html")).status).not.toBe(301)
   })
 
   it("renders a pass-through page at its old path with the canonical link to the new page", async () => {

@@ -24,6 +24,7 @@ import { renderToString } from "react-dom/server"
 import { createServerEntry, createStartHandler, defaultStreamHandler, getRequest } from "@tanstack/react-start/server"
 import { RouterServer, defineHandlerCallback, getSsrStatus, transformHtmlStringWithRouter } from "@tanstack/react-router/ssr/server"
 import { clientGone } from "./platform/clientGone.ts"
+import { doubleSlashLegacyResponse } from "./platform/legacy.ts"
 import { registerRenderNonce } from "./platform/csp.ts"
 import { hasLoginSession } from "./platform/pageCache.ts"
 import { makeRenderGate, renderSlotsFrom } from "./platform/renderGate.ts"
@@ -54,7 +55,8 @@ const handler = createStartHandler(render)
 export default createServerEntry({
   fetch: async (request, options) => {
     try {
-      return await handler(request, options)
+      // An old URL with a doubled slash gets its 301 here: Start would answer it 308 before any middleware.
+      return (await doubleSlashLegacyResponse(request)) ?? (await handler(request, options))
     } catch (error) {
       // The visitor left: nothing went wrong, so nothing is logged (Start would log the error with
       // its stack), and nobody reads the answer. 499: nginx's status for a request its client closed.

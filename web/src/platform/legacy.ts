@@ -11,6 +11,7 @@ import { type LegacyAnswer, RedirectTableFile, redirectLookup } from "@shop/core
 import { getRequest } from "@tanstack/react-start/server"
 import { registerServerPassThrough } from "./passThrough.ts"
 import { runtime } from "./runtime.ts"
+import { withSecurityHeaders } from "./security.ts"
 
 type Lookup = (pathname: string, search: string) => LegacyAnswer | null
 
@@ -55,4 +56,22 @@ export const legacyResponse = async (url: URL): Promise<Response | "render" | nu
   if (answer === null) return null
   if (answer._tag === "PassThrough") return "render"
   return new Response(null, { status: 301, headers: { Location: answer.location, "Cache-Control": "public, max-age=3600" } })
+}
+
+/**
+ * An old URL with a doubled slash at the start (`//impressum.html`, as old sites' logs and links
+ * have them): TanStack Start answers every `//` path with a 308 to the single slash before any
+ * middleware runs, so the table is asked here, in the server entry, first. A redirect entry: its
+ * 301; a pass-through page: a 301 to its old address with one slash, which renders it (the router
+ * reads the browser's path, and `//…` would name a host there). Null for anything else, which
+ * Start then handles as before.
+ */
+export const doubleSlashLegacyResponse = async (request: Request): Promise<Response | null> => {
+  if (request.method !== "GET" && request.method !== "HEAD") return null
+  const url = new URL(request.url)
+  if (!url.pathname.startsWith("//")) return null
+  const answer = (await legacyLookup())(url.pathname, url.search)
+  if (answer === null) return null
+  const location = answer._tag === "Redirect" ? answer.location : `${url.pathname.replace(/^\/+/, "/")}${url.search}`
+  return withSecurityHeaders(new Response(null, { status: 301, headers: { Location: location, "Cache-Control": "public, max-age=3600" } }))
 }
