@@ -2,7 +2,8 @@
  * Document benchmarks: the cart PDF (10, 50, 200 lines) and article datasheets (20, 100), each
  * side by side with pdfmake rendering the same document definition directly; the ratio is our
  * overhead (pricing from the catalogue, building the definition, Effect, the job, the file store).
- * Peak memory is the largest `process.memoryUsage().rss` seen while a scenario runs. The size of
+ * The cart PDFs are also rendered without their lines' pictures, alternating with the rest, so
+ * that what the pictures cost is measured under the same load. Peak memory is the largest `process.memoryUsage().rss` seen while a scenario runs. The size of
  * each cart PDF and of a datasheet is reported too (the drawn pictures are vector paths in them).
  * Prints a table and writes JSON to bench/results/. Never run by `npm test`.
  *
@@ -31,6 +32,7 @@ import {
   senderFromShare,
 } from "@shop/core"
 import { cliLayer } from "@shop/adapters"
+import { productPictureInput } from "@shop/core/drawing/productPicture"
 import { cartPdfDefinition } from "@shop/adapters/pdf/cartPdf"
 import { datasheetDefinition } from "@shop/adapters/pdf/datasheetPdf"
 import { pdfmake, renderPdf } from "@shop/adapters/pdf/render"
@@ -117,13 +119,18 @@ for (const lines of [10, 50, 200]) {
     projectId: "AW-2",
   }
   const priced = await runtime.runPromise(priceSharedCart(cart, "de"))
-  const input: CartPdfInput = { items: priced.items, totals: priced.totals, sender: senderFromShare(cart), projectId: cart.projectId, date: Date.now(), lang: "de" }
+  // As renderCartPdf builds it: each line's picture with its accessories.
+  const pictures = priced.view.items.map((item) => productPictureInput(item.product, item.config.flatMap((g) => g.accessories.map(({ accessory }) => ({ option: g.option, name: accessory.name.de })))))
+  const input: CartPdfInput = { items: priced.items, totals: priced.totals, sender: senderFromShare(cart), projectId: cart.projectId, date: Date.now(), lang: "de", pictures }
   const iterations = quick ? 5 : lines === 200 ? 10 : 25
   await measure(iterations, [
     { name: `cart PDF ${lines} lines: renderCartPdf (price + build + render)`, run: () => runtime.runPromise(renderCartPdf(cart, "de")) },
     { name: `cart PDF ${lines} lines: pdfmake direct, same definition`, prepare: () => cartPdfDefinition(input), run: direct },
+    // What the pictures cost, under the same load: the same document without them.
+    { name: `cart PDF ${lines} lines: pdfmake direct, without pictures`, prepare: () => cartPdfDefinition({ ...input, pictures: undefined }), run: direct },
   ])
   sizes[`cart PDF ${lines} lines`] = (await runtime.runPromise(renderCartPdf(cart, "de"))).bytes.byteLength
+  sizes[`cart PDF ${lines} lines without pictures`] = (await renderPdf(cartPdfDefinition({ ...input, pictures: undefined }))).byteLength
 }
 
 // Datasheets: the first N demo products, German.
