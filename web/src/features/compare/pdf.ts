@@ -6,7 +6,7 @@
  * catalogue: a query that names none, more than four, or one the catalogue lacks is a 400 that
  * says so in the asked language.
  */
-import { Effect, Schema } from "effect"
+import { Clock, Effect, Schema } from "effect"
 import { Catalogue, Language, PdfRenderer, type Product } from "@shop/core"
 import { productPictureInput } from "@shop/core/drawing/productPicture"
 import { intlFor } from "../../platform/i18n/intl.ts"
@@ -65,7 +65,7 @@ const comparePdfResponse = (params: URLSearchParams) =>
     }))
     const bytes = yield* (yield* PdfRenderer).comparePdf({
       lang,
-      date: Date.now(),
+      date: yield* Clock.currentTimeMillis,
       products: found.map((product, i) => ({ name: views[i]!.name, name2: views[i]!.name2, articleNumber: views[i]!.articleNumber, picture: productPictureInput(product) })),
       rows,
     })
