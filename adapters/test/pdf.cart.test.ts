@@ -112,6 +112,14 @@ describe("cart PDF text", { timeout: 60_000 }, () => {
     expect(layout).toMatch(/Montageplatte verzinkt für Größe ÄÖÜ\s+6\b/)
   })
 
+  it("never breaks the sender's e-mail address at its hyphens", async () => {
+    const email = "projekt-einkauf@elektro-mueller-soehne.example"
+    for (const company of ["Elektro Müller & Söhne GmbH", "Elektro Müller & Söhne Gesellschaft m.b.H. & Co KG, Niederlassung Tirol"]) {
+      const text = pdfText(await render({ ...input([item(1)], "de"), sender: { company, street: "Hauptstraße 1", zip: "6020", city: "Innsbruck", country: "Österreich", email } }))
+      expect(text.split("\n").some((line) => line.includes(email)), `${company}:\n${text.slice(0, 400)}`).toBe(true)
+    }
+  })
+
   it("a guest's cart without a company has no sender line, in either language", async () => {
     for (const lang of ["de", "en"] as const) {
       const text = flat(pdfText(await render({ ...input([item(1)], lang), sender: {} })))

@@ -116,6 +116,13 @@ const totalsTable = (input: CartPdfInput): Content => {
   }
 }
 
+/** The line's e-mail addresses as unbreakable pieces: pdfmake would break one at its hyphens (issue 28). */
+const keepAddressesWhole = (line: string): Array<string | { readonly text: string; readonly noWrap: true }> =>
+  line
+    .split(/(\S+@\S+?)(?=,|\s|$)/)
+    .filter((part) => part !== "")
+    .map((part) => (part.includes("@") ? { text: part, noWrap: true } : part))
+
 /** pdfmake document definition of the cart PDF. */
 export const cartPdfDefinition = (input: CartPdfInput): TDocumentDefinitions => {
   const t = texts[input.lang]
@@ -152,7 +159,7 @@ export const cartPdfDefinition = (input: CartPdfInput): TDocumentDefinitions => 
           {
             width: "*",
             // A guest who gave no company has no sender line ("not given" read as a defect).
-            stack: sender === "" ? [] : [{ text: t.sender, fontSize: small, color: colours.muted }, { text: sender, margin: [0, 1, 0, 0] }],
+            stack: sender === "" ? [] : [{ text: t.sender, fontSize: small, color: colours.muted }, { text: keepAddressesWhole(sender), margin: [0, 1, 0, 0] }],
           },
           {
             // Wide enough for the longest date and a project number of 15 characters on one line
