@@ -19,7 +19,10 @@ export const IncludedParts = ({ parts, target }: { readonly parts: ReadonlyArray
           <li key={part.key} data-testid={`included-${part.key}`}>
             {part.name}
             {part.name2 ? <span className={s.includedDetail}> · {part.name2}</span> : null}
-            <span className={s.includedDetail}> ({part.supplierArticleNumber})</span>
+            <span className={s.includedDetail}>
+              {" "}
+              (<FormattedMessage id="product.spec.supplierArticleNumber" /> {part.supplierArticleNumber})
+            </span>
           </li>
         ))}
       </ul>
