@@ -7,7 +7,7 @@
  *    (modules loaded on first use, catalogue read, nothing cached), then the second. Then `npm
  *    start`'s launcher (one process) from spawn until ready (its readiness check built the
  *    runtime), and its first catalogue page.
- * 2. A logged-in visitor: an account signed up and confirmed through the mailed link (the server's
+ * 2. A guest with a cart (the header's badge counts it, so the page is rendered for them) and a logged-in visitor: an account signed up and confirmed through the mailed link (the server's
  *    .eml outbox), then 50 connections with its session cookie on the catalogue (every URL new;
  *    a logged-in visitor's pages are personal, never cached, and stream) and on "my info" (the
  *    profile read from the embedded database as the user); beside them, in the same run, the
@@ -22,6 +22,7 @@ import { loadavg } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import autocannon from "autocannon"
+import { type CartItem, cartCookieValue, emptyGuestCart } from "@shop/core"
 import { startServer } from "../web/server.ts"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
@@ -110,6 +111,9 @@ const run = async (name: string, path: string, headers: Record<string, string>, 
 }
 try {
   await run(`guest: catalogue, every URL new (${CONNECTIONS} conn)`, "/de/product-catalog/?material=steel", {}, true)
+  // A guest with a cart: the header counts its lines, so the page is theirs and never kept (issue 28).
+  const cart = `cart=${cartCookieValue({ ...emptyGuestCart, items: ["WS-0612-40", "WS-0408-30", "WS-0807-21"].map((productId, i) => ({ id: `l${i}`, productId, amount: 1, accessories: [] }) as unknown as CartItem) })}`
+  await run(`guest with a 3-line cart: catalogue, every URL new (${CONNECTIONS} conn)`, "/de/product-catalog/?material=steel", { cookie: cart }, true)
   await run(`logged in: catalogue, every URL new (${CONNECTIONS} conn)`, "/de/product-catalog/?material=steel", { cookie }, true)
   await run(`logged in: my info (${CONNECTIONS} conn)`, "/de/user/profile/my-info/?tab=1", { cookie }, true)
 } finally {

@@ -53,11 +53,13 @@ const expectedMatches = (data: CatalogueData, filter: CatalogueFilter, sort: Sor
   const ascending = (p: Product) => (p.priceOnRequest ? Infinity : p.listPrice)
   const descending = (p: Product) => (p.priceOnRequest ? -Infinity : p.listPrice)
   const collator = new Intl.Collator(language === "de" ? "de-AT" : "en-GB", { numeric: true, sensitivity: "base" })
+  const articleCollator = new Intl.Collator("en", { numeric: true, sensitivity: "base" })
   const compare: Record<SortKey, (a: Product, b: Product) => number> = {
     relevance: tie,
     "price-asc": (a, b) => (ascending(a) === ascending(b) ? tie(a, b) : ascending(a) < ascending(b) ? -1 : 1),
     "price-desc": (a, b) => (descending(a) === descending(b) ? tie(a, b) : descending(a) > descending(b) ? -1 : 1),
     "name-asc": (a, b) => collator.compare(a.name[language], b.name[language]) || tie(a, b),
+    "article-asc": (a, b) => articleCollator.compare(a.specification.articleNumber, b.specification.articleNumber) || tie(a, b),
     "width-asc": (a, b) => a.width - b.width || tie(a, b),
     "height-asc": (a, b) => a.height - b.height || tie(a, b),
     "protection-asc": (a, b) => protectionTypes.indexOf(a.protectionType) - protectionTypes.indexOf(b.protectionType) || tie(a, b),

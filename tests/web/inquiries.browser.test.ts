@@ -3,14 +3,16 @@
  * (issue 9): the logged-in user sends the cart from the slide-over (request-sent text with the
  * project number, the success notification at once), the worker puts both mails in the outbox, the
  * inquiry is listed with its number, its PDF comes through a signed URL (read with pdftotext), and
- * it is deleted with the keyboard through the confirmation dialog, a failed first try offering a retry. axe checks the list.
+ * it opens into its detail view with its lines (de on a desktop, en on a phone; another customer gets
+ * "not found"), and it is deleted with the keyboard through the confirmation dialog, a failed first
+ * try offering a retry. axe checks the list and the detail view.
  */
 import { AxeBuilder } from "@axe-core/playwright"
 import type { Page } from "playwright-core"
 import { expect } from "vitest"
 import { pdfText } from "../../adapters/test/support/pdfTools.ts"
 import { header as mimeHeader } from "../contracts/support/mime.ts"
-import { Jar, signUpAndConfirm, uniqueEmail } from "./accounts.ts"
+import { Jar, send, signUpAndConfirm, uniqueEmail } from "./accounts.ts"
 import { browserTest, describeBrowser, hydrated } from "./browser.ts"
 import { baseUrl } from "./env.ts"
 import { mails } from "./outbox.ts"
@@ -85,6 +87,33 @@ describeBrowser("cart request and inquiries", () => {
     const text = pdfText(new Uint8Array(await fetched.body()))
     expect(text).toContain("Verteilerbau Moser OG")
     expect(text).toContain(project)
+
+    // Its number opens the inquiry with its lines: picture, article number, amount, unit price (issue 27).
+    await page.getByTestId("inquiry-row").filter({ hasText: project }).getByRole("link", { name: `Anfrage ${number} mit ihren Positionen ansehen` }).click()
+    await expect.poll(() => page.getByRole("heading", { level: 2 }).first().innerText()).toBe(`Anfrage ${number}`)
+    expect(new URL(page.url()).pathname).toBe(`/de/user/profile/inquiries/${number}/`)
+    const line = page.getByTestId("inquiry-line")
+    await expect.poll(() => line.count()).toBe(1)
+    expect(await line.getByTestId("inquiry-line-amount").innerText()).toBe("1")
+    expect(await line.getByTestId("inquiry-line-article").innerText()).toMatch(/\S/)
+    expect(await line.getByTestId("inquiry-line-unit").innerText()).toMatch(/€/)
+    expect(await line.locator('img[src*="/files/assets/picture/ws-0612-40.svg"]').count()).toBe(1)
+    expect(await page.getByTestId("inquiry").innerText()).toContain(project)
+    await axe(page, "inquiry (de, desktop)")
+    // The same in English on a phone, where the table's rows become cards.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await visit(page, `/en/user/profile/inquiries/${number}/`)
+    await expect.poll(() => page.getByRole("heading", { level: 2 }).first().innerText()).toBe(`Inquiry ${number}`)
+    expect(await page.getByTestId("inquiry-line").getByTestId("inquiry-line-unit").innerText()).toMatch(/€/)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await axe(page, "inquiry (en, phone)")
+    await page.setViewportSize({ width: 1280, height: 800 })
+    // Nobody else's: another customer asking for this reference hears it is not theirs.
+    const other = new Jar()
+    await signUpAndConfirm(uniqueEmail("inquiry-other"), "127.0.4.2", other)
+    const foreign = await send("GET", `/de/user/profile/inquiries/${number}/`, { jar: other, from: "127.0.4.2" })
+    expect(foreign.body).toContain('data-testid="inquiry-not-found"')
+    expect(foreign.body).not.toContain(project)
 
     // ★ Into the cart again: the same configuration, so the line's amount goes up (merge rule).
     await visit(page, "/de/user/profile/inquiries/")

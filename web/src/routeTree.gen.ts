@@ -54,6 +54,7 @@ import { Route as LangProductCatalogProductNameCustomizeIndexRouteImport } from 
 import { Route as LangUserProfileInquiriesIndexRouteImport } from './routes/$lang/user/profile/inquiries/index'
 import { Route as LangUserProfileMyInfoIndexRouteImport } from './routes/$lang/user/profile/my-info/index'
 import { Route as LangUserProfileSavedCartsIndexRouteImport } from './routes/$lang/user/profile/saved-carts/index'
+import { Route as LangUserProfileInquiriesReferenceIndexRouteImport } from './routes/$lang/user/profile/inquiries/$reference/index'
 
 const LangRouteRoute = LangRouteRouteImport.update({
   id: '/$lang',
@@ -180,12 +181,12 @@ const ApiHandoverTransferRoute = ApiHandoverTransferRouteImport.update({
   path: '/api/handover/transfer',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiPdfDeleteGeneratedFilesRoute =
 const ApiPdfCompareRoute = ApiPdfCompareRouteImport.update({
   id: '/api/pdf/compare',
   path: '/api/pdf/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPdfDeleteGeneratedFilesRoute =
   ApiPdfDeleteGeneratedFilesRouteImport.update({
     id: '/api/pdf/delete-generated-files',
     path: '/api/pdf/delete-generated-files',
@@ -292,6 +293,12 @@ const LangUserProfileSavedCartsIndexRoute =
     path: '/saved-carts/',
     getParentRoute: () => LangUserProfileRouteRoute,
   } as any)
+const LangUserProfileInquiriesReferenceIndexRoute =
+  LangUserProfileInquiriesReferenceIndexRouteImport.update({
+    id: '/inquiries/$reference/',
+    path: '/inquiries/$reference/',
+    getParentRoute: () => LangUserProfileRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteRouteWithChildren
@@ -311,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/api/account/$action': typeof ApiAccountActionRoute
   '/api/content/webhook': typeof ApiContentWebhookRoute
   '/api/handover/transfer': typeof ApiHandoverTransferRoute
+  '/api/pdf/compare': typeof ApiPdfCompareRoute
   '/api/pdf/delete-generated-files': typeof ApiPdfDeleteGeneratedFilesRoute
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
@@ -318,7 +326,6 @@ export interface FileRoutesByFullPath {
   '/api/saved-carts/$file': typeof ApiSavedCartsFileRoute
   '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
   '/content/assets/$': typeof ContentAssetsSplatRoute
-  '/api/pdf/compare': typeof ApiPdfCompareRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
   '/files/signed/$': typeof FilesSignedSplatRoute
   '/$lang/contact/': typeof LangContactIndexRoute
@@ -339,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/$lang/user/profile/inquiries/': typeof LangUserProfileInquiriesIndexRoute
   '/$lang/user/profile/my-info/': typeof LangUserProfileMyInfoIndexRoute
   '/$lang/user/profile/saved-carts/': typeof LangUserProfileSavedCartsIndexRoute
+  '/$lang/user/profile/inquiries/$reference/': typeof LangUserProfileInquiriesReferenceIndexRoute
 }
 export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
@@ -356,6 +364,7 @@ export interface FileRoutesByTo {
   '/api/account/$action': typeof ApiAccountActionRoute
   '/api/content/webhook': typeof ApiContentWebhookRoute
   '/api/handover/transfer': typeof ApiHandoverTransferRoute
+  '/api/pdf/compare': typeof ApiPdfCompareRoute
   '/api/pdf/delete-generated-files': typeof ApiPdfDeleteGeneratedFilesRoute
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
@@ -364,7 +373,6 @@ export interface FileRoutesByTo {
   '/api/user-request/send-cart-request': typeof ApiUserRequestSendCartRequestRoute
   '/content/assets/$': typeof ContentAssetsSplatRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
-  '/api/pdf/compare': typeof ApiPdfCompareRoute
   '/files/signed/$': typeof FilesSignedSplatRoute
   '/$lang/contact': typeof LangContactIndexRoute
   '/$lang/login': typeof LangLoginIndexRoute
@@ -384,6 +392,7 @@ export interface FileRoutesByTo {
   '/$lang/user/profile/inquiries': typeof LangUserProfileInquiriesIndexRoute
   '/$lang/user/profile/my-info': typeof LangUserProfileMyInfoIndexRoute
   '/$lang/user/profile/saved-carts': typeof LangUserProfileSavedCartsIndexRoute
+  '/$lang/user/profile/inquiries/$reference': typeof LangUserProfileInquiriesReferenceIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -404,6 +413,7 @@ export interface FileRoutesById {
   '/api/account/$action': typeof ApiAccountActionRoute
   '/api/content/webhook': typeof ApiContentWebhookRoute
   '/api/handover/transfer': typeof ApiHandoverTransferRoute
+  '/api/pdf/compare': typeof ApiPdfCompareRoute
   '/api/pdf/delete-generated-files': typeof ApiPdfDeleteGeneratedFilesRoute
   '/api/pdf/download-generated-article-datasheets': typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   '/api/pdf/generate-cart': typeof ApiPdfGenerateCartRoute
@@ -413,7 +423,6 @@ export interface FileRoutesById {
   '/content/assets/$': typeof ContentAssetsSplatRoute
   '/files/assets/$': typeof FilesAssetsSplatRoute
   '/files/signed/$': typeof FilesSignedSplatRoute
-  '/api/pdf/compare': typeof ApiPdfCompareRoute
   '/$lang/contact/': typeof LangContactIndexRoute
   '/$lang/login/': typeof LangLoginIndexRoute
   '/$lang/product-catalog/': typeof LangProductCatalogIndexRoute
@@ -432,6 +441,7 @@ export interface FileRoutesById {
   '/$lang/user/profile/inquiries/': typeof LangUserProfileInquiriesIndexRoute
   '/$lang/user/profile/my-info/': typeof LangUserProfileMyInfoIndexRoute
   '/$lang/user/profile/saved-carts/': typeof LangUserProfileSavedCartsIndexRoute
+  '/$lang/user/profile/inquiries/$reference/': typeof LangUserProfileInquiriesReferenceIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -453,6 +463,7 @@ export interface FileRouteTypes {
     | '/api/account/$action'
     | '/api/content/webhook'
     | '/api/handover/transfer'
+    | '/api/pdf/compare'
     | '/api/pdf/delete-generated-files'
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
@@ -463,7 +474,6 @@ export interface FileRouteTypes {
     | '/files/assets/$'
     | '/files/signed/$'
     | '/$lang/contact/'
-    | '/api/pdf/compare'
     | '/$lang/login/'
     | '/$lang/product-catalog/'
     | '/$lang/quick-order/'
@@ -481,6 +491,7 @@ export interface FileRouteTypes {
     | '/$lang/user/profile/inquiries/'
     | '/$lang/user/profile/my-info/'
     | '/$lang/user/profile/saved-carts/'
+    | '/$lang/user/profile/inquiries/$reference/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/robots.txt'
@@ -498,6 +509,7 @@ export interface FileRouteTypes {
     | '/api/account/$action'
     | '/api/content/webhook'
     | '/api/handover/transfer'
+    | '/api/pdf/compare'
     | '/api/pdf/delete-generated-files'
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
@@ -509,7 +521,6 @@ export interface FileRouteTypes {
     | '/files/signed/$'
     | '/$lang/contact'
     | '/$lang/login'
-    | '/api/pdf/compare'
     | '/$lang/product-catalog'
     | '/$lang/quick-order'
     | '/$lang/reset-password'
@@ -526,6 +537,7 @@ export interface FileRouteTypes {
     | '/$lang/user/profile/inquiries'
     | '/$lang/user/profile/my-info'
     | '/$lang/user/profile/saved-carts'
+    | '/$lang/user/profile/inquiries/$reference'
   id:
     | '__root__'
     | '/$lang'
@@ -545,6 +557,7 @@ export interface FileRouteTypes {
     | '/api/account/$action'
     | '/api/content/webhook'
     | '/api/handover/transfer'
+    | '/api/pdf/compare'
     | '/api/pdf/delete-generated-files'
     | '/api/pdf/download-generated-article-datasheets'
     | '/api/pdf/generate-cart'
@@ -557,7 +570,6 @@ export interface FileRouteTypes {
     | '/$lang/contact/'
     | '/$lang/login/'
     | '/$lang/product-catalog/'
-    | '/api/pdf/compare'
     | '/$lang/quick-order/'
     | '/$lang/reset-password/'
     | '/$lang/search/'
@@ -573,6 +585,7 @@ export interface FileRouteTypes {
     | '/$lang/user/profile/inquiries/'
     | '/$lang/user/profile/my-info/'
     | '/$lang/user/profile/saved-carts/'
+    | '/$lang/user/profile/inquiries/$reference/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -590,6 +603,7 @@ export interface RootRouteChildren {
   ApiAccountActionRoute: typeof ApiAccountActionRoute
   ApiContentWebhookRoute: typeof ApiContentWebhookRoute
   ApiHandoverTransferRoute: typeof ApiHandoverTransferRoute
+  ApiPdfCompareRoute: typeof ApiPdfCompareRoute
   ApiPdfDeleteGeneratedFilesRoute: typeof ApiPdfDeleteGeneratedFilesRoute
   ApiPdfDownloadGeneratedArticleDatasheetsRoute: typeof ApiPdfDownloadGeneratedArticleDatasheetsRoute
   ApiPdfGenerateCartRoute: typeof ApiPdfGenerateCartRoute
@@ -603,7 +617,6 @@ export interface RootRouteChildren {
   InternalStyleguideIndexRoute: typeof InternalStyleguideIndexRoute
 }
 
-  ApiPdfCompareRoute: typeof ApiPdfCompareRoute
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/$lang': {
@@ -781,6 +794,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHandoverTransferRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/pdf/compare': {
+      id: '/api/pdf/compare'
+      path: '/api/pdf/compare'
+      fullPath: '/api/pdf/compare'
+      preLoaderRoute: typeof ApiPdfCompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/pdf/delete-generated-files': {
       id: '/api/pdf/delete-generated-files'
       path: '/api/pdf/delete-generated-files'
@@ -794,13 +814,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/pdf/download-generated-article-datasheets'
       preLoaderRoute: typeof ApiPdfDownloadGeneratedArticleDatasheetsRouteImport
       parentRoute: typeof rootRouteImport
-    '/api/pdf/compare': {
-      id: '/api/pdf/compare'
-      path: '/api/pdf/compare'
-      fullPath: '/api/pdf/compare'
-      preLoaderRoute: typeof ApiPdfCompareRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     }
     '/api/pdf/generate-cart': {
       id: '/api/pdf/generate-cart'
@@ -921,6 +934,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangUserProfileSavedCartsIndexRouteImport
       parentRoute: typeof LangUserProfileRouteRoute
     }
+    '/$lang/user/profile/inquiries/$reference/': {
+      id: '/$lang/user/profile/inquiries/$reference/'
+      path: '/inquiries/$reference'
+      fullPath: '/$lang/user/profile/inquiries/$reference/'
+      preLoaderRoute: typeof LangUserProfileInquiriesReferenceIndexRouteImport
+      parentRoute: typeof LangUserProfileRouteRoute
+    }
   }
 }
 
@@ -929,6 +949,7 @@ interface LangUserProfileRouteRouteChildren {
   LangUserProfileInquiriesIndexRoute: typeof LangUserProfileInquiriesIndexRoute
   LangUserProfileMyInfoIndexRoute: typeof LangUserProfileMyInfoIndexRoute
   LangUserProfileSavedCartsIndexRoute: typeof LangUserProfileSavedCartsIndexRoute
+  LangUserProfileInquiriesReferenceIndexRoute: typeof LangUserProfileInquiriesReferenceIndexRoute
 }
 
 const LangUserProfileRouteRouteChildren: LangUserProfileRouteRouteChildren = {
@@ -936,6 +957,8 @@ const LangUserProfileRouteRouteChildren: LangUserProfileRouteRouteChildren = {
   LangUserProfileInquiriesIndexRoute: LangUserProfileInquiriesIndexRoute,
   LangUserProfileMyInfoIndexRoute: LangUserProfileMyInfoIndexRoute,
   LangUserProfileSavedCartsIndexRoute: LangUserProfileSavedCartsIndexRoute,
+  LangUserProfileInquiriesReferenceIndexRoute:
+    LangUserProfileInquiriesReferenceIndexRoute,
 }
 
 const LangUserProfileRouteRouteWithChildren =
@@ -999,6 +1022,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAccountActionRoute: ApiAccountActionRoute,
   ApiContentWebhookRoute: ApiContentWebhookRoute,
   ApiHandoverTransferRoute: ApiHandoverTransferRoute,
+  ApiPdfCompareRoute: ApiPdfCompareRoute,
   ApiPdfDeleteGeneratedFilesRoute: ApiPdfDeleteGeneratedFilesRoute,
   ApiPdfDownloadGeneratedArticleDatasheetsRoute:
     ApiPdfDownloadGeneratedArticleDatasheetsRoute,
@@ -1022,7 +1046,6 @@ import type { startInstance } from './start.ts'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
-  ApiPdfCompareRoute: ApiPdfCompareRoute,
     router: Awaited<ReturnType<typeof getRouter>>
     config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }

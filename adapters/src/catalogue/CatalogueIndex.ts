@@ -168,6 +168,9 @@ const nameAt = { de: productField("name.de"), en: productField("name.en") }
 const fromRow = productRowReader()
 
 const keyOf = (row: unknown): string => str(Array.isArray(row) ? row[Field.key] : (row as { key?: unknown } | undefined)?.key)
+const articleAt = productField("specification.articleNumber")
+const articleNumberOf = (row: unknown): string =>
+  str(Array.isArray(row) ? row[articleAt] : (row as { specification?: { articleNumber?: unknown } } | undefined)?.specification?.articleNumber)
 const nameOf = (row: unknown, language: Language): string =>
   str(Array.isArray(row) ? row[nameAt[language]] : (row as { name?: Record<string, unknown> } | undefined)?.name?.[language])
 
@@ -612,6 +615,14 @@ export class CatalogueIndex {
       case "weight-asc":
         order.sort(numeric(this.#weight, 1))
         break
+      case "article-asc": {
+        // As a buyer reads a list of article numbers: "WS 600.800" before "WS 1000.800" (the core's order).
+        const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" })
+        const numbers: Array<string> = []
+        for (let i = 0; i < n; i++) numbers.push(articleNumberOf(this.#rows[i]))
+        order.sort((a, b) => collator.compare(numbers[a]!, numbers[b]!) || a - b)
+        break
+      }
       case "name-asc": {
         const collator = new Intl.Collator(language === "de" ? "de-AT" : "en-GB", { numeric: true, sensitivity: "base" })
         // Read from the rows: sorting by name decodes and reads nothing.

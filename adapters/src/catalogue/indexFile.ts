@@ -26,6 +26,7 @@ const PRODUCT_COLUMNS = [
   "depth",
   "specification.netWeight",
   "specification.meterPositions",
+  "specification.articleNumber",
   "listPrice",
   "priceOnRequest",
   "material",

@@ -220,7 +220,7 @@ export type Range = typeof Range.Type
  * The list's orders. The last four are the catalogue table's columns (protection type and material
  * in the order of their lists above: IP30 up, steel first); ties keep catalogue order.
  */
-export const sortKeys = ["relevance", "price-asc", "price-desc", "name-asc", "width-asc", "height-asc", "protection-asc", "material-asc", "meters-asc", "weight-asc"] as const
+export const sortKeys = ["relevance", "price-asc", "price-desc", "name-asc", "article-asc", "width-asc", "height-asc", "protection-asc", "material-asc", "meters-asc", "weight-asc"] as const
 export const SortKey = Schema.Literals(sortKeys)
 export type SortKey = typeof SortKey.Type
 

@@ -6,6 +6,7 @@
 import { Effect, Schema } from "effect"
 import { addToStoredCart } from "../accounts/cart.ts"
 import { decodeShareString } from "../cart/share.ts"
+import { buildCartView } from "../cart/view.ts"
 import { CartRequests } from "../ports/CartRequests.ts"
 import { Catalogue } from "../ports/Catalogue.ts"
 import { FileStore } from "../ports/FileStore.ts"
@@ -84,4 +85,17 @@ export const inquiryIntoCart = Effect.fn("Inquiries.intoCart")(function* (uid: s
     added++
   }
   return { added, missing, full }
+})
+
+/**
+ * An inquiry's cart for its detail view, priced by today's catalogue: its lines, how many the
+ * catalogue no longer has, and its discount. The PDF sent with it keeps the prices of that day.
+ */
+export const inquiryCart = Effect.fn("Inquiries.cart")(function* (uid: string, id: string) {
+  const shareString = yield* (yield* CartRequests).shareString(uid, id)
+  if (shareString === null) return yield* new InquiryNotFound({ id })
+  const { cart } = decodeShareString(shareString)
+  // A share string's lines have no ids: their place names them.
+  const view = yield* buildCartView(cart.items.map((item, index) => ({ ...item, id: `line-${index + 1}` })))
+  return { items: view.items, missing: view.removed.length, discount: cart.discount }
 })

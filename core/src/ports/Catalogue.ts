@@ -107,6 +107,11 @@ const compareBy = (sort: SortKey, language: Language): ((a: Product, b: Product)
       const collator = new Intl.Collator(language === "de" ? "de-AT" : "en-GB", { numeric: true, sensitivity: "base" })
       return (a, b) => collator.compare(a.name[language], b.name[language])
     }
+    case "article-asc": {
+      // As a buyer reads a list of article numbers: "WS 600.800" before "WS 1000.800".
+      const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" })
+      return (a, b) => collator.compare(a.specification.articleNumber, b.specification.articleNumber)
+    }
     case "width-asc":
       return (a, b) => a.width - b.width
     case "height-asc":

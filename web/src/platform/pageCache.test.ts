@@ -99,7 +99,7 @@ describe("page cache", () => {
     for (const page of ["a", "c", "d"]) expect(cache.cachedPage(get(`/de/${page}/`), 3)).not.toBeNull()
   })
 
-  it.each(["session=abc", "__Host-session=abc", "lang=de; session=abc", "compare=ws-0612-40", "lang=de; compare=a%2Cb"])("never stores nor serves a page for a request with %s", async (cookie) => {
+  it.each(["session=abc", "__Host-session=abc", "lang=de; session=abc", "compare=ws-0612-40", "lang=de; compare=a%2Cb", "cart=v1%7C0%7C%7Ca!WS-0612-40!1!"])("never stores nor serves a page for a request with %s", async (cookie) => {
     const cache = makePageCache()
     const stored = await storeKept(cache, () => get("/de/a/", { cookie }), () => html("personal"), 0)
     expect(stored.headers.get("x-page-cache")).toBeNull()
@@ -107,8 +107,9 @@ describe("page cache", () => {
     await storeKept(cache, () => get("/de/a/"), () => html("public"), 0)
     expect(cache.cachedPage(get("/de/a/", { cookie }), 1)).toBeNull()
     expect(cache.cachedPage(get("/de/a/", { cookie: "lang=de" }), 1)).not.toBeNull()
-    // An emptied compare list (the cookie being removed) is no list.
+    // An emptied compare list or cart (the cookie being removed) is none.
     expect(cache.cachedPage(get("/de/a/", { cookie: "compare=" }), 1)).not.toBeNull()
+    expect(cache.cachedPage(get("/de/a/", { cookie: "cart=" }), 1)).not.toBeNull()
   })
 
   it.each(["private", "no-store", "private, max-age=0", "no-cache, no-store"])("never stores an answer with Cache-Control: %s", async (cacheControl) => {
@@ -160,6 +161,8 @@ describe("page cache", () => {
     expect(personal.headers.get("etag")).toBeNull()
     const comparing = await cache.storePage(get("/de/a/", { cookie: "compare=ws-0612-40" }), html("mine"), 0)
     expect(comparing.headers.get("cache-control")).toBe("private, no-store")
+    const withCart = await cache.storePage(get("/de/a/", { cookie: "cart=v1%7C0%7C%7Ca!WS-0612-40!1!" }), html("mine"), 0)
+    expect(withCart.headers.get("cache-control")).toBe("private, no-store")
     const own = await cache.storePage(get("/de/a/", { cookie: "session=abc" }), html("mine", { "cache-control": "no-cache" }), 0)
     expect(own.headers.get("cache-control")).toBe("no-cache")
   })

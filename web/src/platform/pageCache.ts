@@ -9,8 +9,8 @@
  * recently (a rare filter combination, a tracking parameter) are asked for once, and storing them
  * would cost the compression and the memory for nothing.
  *
- * Never cached: a request with a login session cookie (its page may be personal) and an answer
- * marked `private` or `no-store`. Memory is bounded by bytes (lru-cache: the least recently served
+ * Never cached: a request with a login session, cart or compare cookie (its page shows the
+ * visitor's header state or compare bar) and an answer marked `private` or `no-store`. Memory is bounded by bytes (lru-cache: the least recently served
  * pages make room), and expired pages are swept.
  * A stored page's Content-Security-Policy names its inline scripts by hash: the nonce of the
  * render that produced it must not be handed to other visitors.
@@ -28,6 +28,7 @@ import { gzip as gzipCallback } from "node:zlib"
 import { LRUCache } from "lru-cache"
 import Negotiator from "negotiator"
 import { hashPolicy } from "./security.ts"
+import { hasPersonalCookie, hasSessionCookie } from "./personalCookies.ts"
 
 /** On libuv's thread pool, off the request thread; level 4 is about 3× cheaper than 6 for 2–3 % more bytes on a page. */
 const gzip = promisify(gzipCallback)
@@ -63,11 +64,8 @@ interface Entry extends Page {
 }
 
 /** A login session (company accounts): `session=` or `__Host-session=` among the cookies. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?session=/
-export const hasLoginSession = (request: Request): boolean => SESSION_COOKIE.test(request.headers.get("cookie") ?? "")
-/** A compare list (features/compare/list.ts): the page shows it in its compare bar, so it is personal too. */
-const COMPARE_COOKIE = /(?:^|;\s*)compare=[^;\s]/
-const isPersonal = (request: Request): boolean => hasLoginSession(request) || COMPARE_COOKIE.test(request.headers.get("cookie") ?? "")
+export const hasLoginSession = (request: Request): boolean => hasSessionCookie(request.headers.get("cookie"))
+const isPersonal = (request: Request): boolean => hasPersonalCookie(request.headers.get("cookie"))
 
 const keyOf = (request: Request): string | null => {
   if (request.method !== "GET") return null

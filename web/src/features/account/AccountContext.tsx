@@ -1,7 +1,8 @@
 /**
- * The login state in the browser: loaded once after hydration (pages stay the same for every
- * visitor, so the page cache can share them; spec §4 "reloads whenever login state changes" holds
- * because logging in and out are full page loads). `undefined` while loading, `null` for a guest.
+ * The login state in the browser: first the one the server rendered (`initial`, from the shell: a
+ * page asked for with a session cookie is rendered for its visitor and never shared), then loaded
+ * after hydration (spec §4 "reloads whenever login state changes" holds because logging in and out
+ * are full page loads). `undefined` while loading, `null` for a guest.
  * A logged-in page checks the session every 30 s (spec §9), which refreshes it before it expires.
  */
 import { type ReactNode, createContext, useContext, useEffect, useState } from "react"
@@ -15,8 +16,8 @@ export const useAccount = (): AccountSummary | null | undefined => useContext(Ac
 /** Spec §9: auto-refresh check every 30 s. */
 const SESSION_CHECK_MS = 30_000
 
-export const AccountProvider = ({ children }: { readonly children: ReactNode }) => {
-  const [account, setAccount] = useState<AccountSummary | null | undefined>(undefined)
+export const AccountProvider = ({ initial, children }: { readonly initial: AccountSummary | null; readonly children: ReactNode }) => {
+  const [account, setAccount] = useState<AccountSummary | null | undefined>(initial)
   useEffect(() => {
     let current = true
     const load = () =>

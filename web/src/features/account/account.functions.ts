@@ -3,34 +3,20 @@
  * checks the session itself: a page guard alone is no authorisation), and the language change.
  */
 import { createServerFn } from "@tanstack/react-start"
-import { getRequest } from "@tanstack/react-start/server"
 import { Effect } from "effect"
 import { ProfileStore } from "@shop/core"
 import { changeLanguage } from "@shop/core/accounts/accounts"
 import { allowedHooks } from "@shop/core/handover/handover"
-import { isSecureRequest } from "../../platform/request.ts"
-import { handoverOf } from "../handover/cookie.ts"
 import { isSameOrigin } from "../../platform/http.ts"
 import { ShopError, runPage } from "../../platform/run.ts"
 import { languageChangeInput } from "./inputs.ts"
 import type { AccountSummary, MyInfoView } from "./model.ts"
 import { requestSession } from "./request.ts"
+import { requestAccountSummary } from "./summary.ts"
 
 const percentText = (hundredths: number): string => String(hundredths / 100)
 
-export const getAccount = createServerFn({ method: "GET" }).handler(
-  (): Promise<AccountSummary | null> =>
-    runPage(
-      Effect.gen(function* () {
-        const session = yield* requestSession()
-        if (session === null) return null
-        const { metadata, email } = session.user
-        const request = getRequest()
-        const handover = handoverOf(request.headers.get("cookie"), yield* Effect.promise(() => isSecureRequest(request)), session.user.id)
-        return { firstname: metadata.firstname, lastname: metadata.lastname, email, lang: metadata.userLang, ...(handover === null ? {} : { handover: handover.protocol }) }
-      }),
-    ),
-)
+export const getAccount = createServerFn({ method: "GET" }).handler((): Promise<AccountSummary | null> => runPage(requestAccountSummary()))
 
 /** "My info" and the profile start: null when nobody is logged in (the route sends them to the login). */
 export const loadMyInfo = createServerFn({ method: "GET" }).handler(

@@ -12,11 +12,20 @@ import { type CurrentSession, currentSession } from "./session.ts"
 /** Answers carrying personal data: neither the page cache nor a CDN or proxy may keep them. */
 export const PRIVATE_NO_STORE = "private, no-store"
 
+/**
+ * Sessions already read per request: a page render asks in its shell (the header) and in its
+ * loaders, and a session about to expire must be refreshed once, with one cookie sent back.
+ */
+const readSessions = new WeakMap<Request, CurrentSession>()
+
 /** For a server function: the session of its request, with the cookie and cache headers set. */
 export const requestSession = Effect.fn("web.requestSession")(function* () {
   const request = getRequest()
+  const known = readSessions.get(request)
+  if (known !== undefined) return known.session
   const secure = yield* Effect.promise(() => isSecureRequest(request))
   const current: CurrentSession = yield* currentSession(request.headers.get("cookie"), secure)
+  readSessions.set(request, current)
   if (current.setCookie !== null) appendResponseHeader("Set-Cookie", current.setCookie)
   setResponseHeader("Cache-Control", PRIVATE_NO_STORE)
   return current.session

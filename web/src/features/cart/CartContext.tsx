@@ -24,6 +24,8 @@ export interface AddRequest {
 
 interface CartApi {
   readonly view: CartView | null
+  /** The header badge's count: the loaded cart's lines, until then the count the server rendered. */
+  readonly lineCount: number
   /** Views are loading (first load, language change). */
   readonly pending: boolean
   /** A change is on its way to the server; further changes wait. */
@@ -69,7 +71,7 @@ const noticeType: Record<CartNotice, "warning" | "error"> = {
   configurationInvalid: "error",
 }
 
-export const CartProvider = ({ children }: { readonly children: ReactNode }) => {
+export const CartProvider = ({ initialLines, children }: { readonly initialLines: number; readonly children: ReactNode }) => {
   const lang = useLang()
   const intl = useIntl()
   const { notify } = useNotifications()
@@ -193,6 +195,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
   const api = useMemo<CartApi>(
     () => ({
       view,
+      lineCount: view?.lines.length ?? initialLines,
       pending,
       locked,
       afterChanges,
@@ -232,7 +235,7 @@ export const CartProvider = ({ children }: { readonly children: ReactNode }) => 
         return true
       },
     }),
-    [view, pending, locked, afterChanges, busyNow, open, exclusive, inScope, lang, intl, notify],
+    [view, initialLines, pending, locked, afterChanges, busyNow, open, exclusive, inScope, lang, intl, notify],
   )
   return <CartContext.Provider value={api}>{children}</CartContext.Provider>
 }

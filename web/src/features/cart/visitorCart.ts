@@ -12,6 +12,7 @@ import {
   CartCookieJar,
   type CartItemView,
   type Language,
+  type Percent,
   VisitorCart,
   buildCartView,
   cartTotals,
@@ -19,7 +20,7 @@ import {
 } from "@shop/core"
 import * as CookieCart from "@shop/core/cart/cookieCart"
 import { storedCartLayer } from "@shop/core/accounts/cart"
-import type { CartNotice, CartView } from "./model.ts"
+import type { CartLineView, CartNotice, CartTotalsView, CartView } from "./model.ts"
 import { requestSession } from "../account/request.ts"
 import { isSecureRequest } from "../../platform/request.ts"
 
@@ -49,7 +50,8 @@ export const requestVisitorCart = Layer.unwrap(
   Effect.map(requestSession(), (session) => (session === null ? CookieCart.layer.pipe(Layer.provide(requestCookieJar)) : storedCartLayer(session.user.id))),
 )
 
-const lineView = (view: CartItemView, lang: Language) => ({
+/** A priced line as the browser shows it (the cart, an inquiry's detail view). */
+export const cartLineView = (view: CartItemView, lang: Language): CartLineView => ({
   id: view.id,
   productId: view.product.key,
   productSlug: view.product.slug,
@@ -66,6 +68,14 @@ const lineView = (view: CartItemView, lang: Language) => ({
     accessories: group.accessories.map(({ accessory, amount }) => ({ key: accessory.key, name: accessory.name[lang], amount })),
   })),
 })
+
+/** The totals of priced lines with a discount, as the browser shows them. */
+export const totalsView = (lines: ReadonlyArray<CartItemView>, discount: Percent): CartTotalsView => {
+  const totals = cartTotals(lines, discount)
+  return totals._tag === "PriceOnRequest"
+    ? { kind: "onRequest" }
+    : { kind: "priced", subtotal: totals.subtotal, discountAmount: totals.discountAmount, total: totals.total }
+}
 
 /**
  * The cart the browser shows, with `notices` of the change just made. Lines whose view cannot be
@@ -84,18 +94,24 @@ export const visitorCartView = Effect.fn("web.cartView")(function* (lang: Langua
     items = items.filter((i) => !removed.has(i.id))
     allNotices.push("itemsRemoved")
   }
-  const totals = cartTotals(view.items, kept.discount)
   return {
     lang,
     loggedIn: cart.user !== null,
-    lines: view.items.map((item) => lineView(item, lang)),
-    totals:
-      totals._tag === "PriceOnRequest"
-        ? { kind: "onRequest" }
-        : { kind: "priced", subtotal: totals.subtotal, discountAmount: totals.discountAmount, total: totals.total },
+    lines: view.items.map((item) => cartLineView(item, lang)),
+    totals: totalsView(view.items, kept.discount),
     discount: kept.discount,
     projectId: kept.projectId,
     shareString: encodeShareString({ items, company: "", discount: kept.discount, projectId: kept.projectId }),
     notices: allNotices,
   } satisfies CartView
 })
+
+/**
+ * How many lines the header's badge shows for this request, read only: a page rendered for a
+ * visitor with a cart says the right count before the browser loads the cart (issue 28), while
+ * repairs and removals stay with the cart's own load, which reports them.
+ */
+export const visitorCartLineCount = Effect.gen(function* () {
+  const kept = yield* (yield* VisitorCart).read
+  return (yield* buildCartView(kept.items)).items.length
+}).pipe(Effect.provide(requestVisitorCart))

@@ -32,7 +32,7 @@ interface Column {
 }
 
 const columns: ReadonlyArray<Column> = [
-  { id: "article", label: "product.spec.articleNumber", sort: [] },
+  { id: "article", label: "product.spec.articleNumber", sort: ["article-asc"] },
   { id: "name", label: "catalogue.table.name", sort: ["name-asc"] },
   { id: "size", label: "catalogue.table.size", sort: ["width-asc", "height-asc"] },
   { id: "protection", label: "catalogue.table.protection", sort: ["protection-asc"] },

@@ -6,6 +6,7 @@
  * cart into the current one (items the catalogue no longer has: the cart's `itemsRemoved` notice). An empty or failed list shows
  * spec §8's text.
  */
+import { Link } from "@tanstack/react-router"
 import { Dialog } from "radix-ui"
 import { useState } from "react"
 import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from "react-intl"
@@ -15,35 +16,20 @@ import { useScrollRegion } from "../../ui/useScrollRegion.ts"
 import { softDisabled } from "../../ui/form/softDisabled.ts"
 import * as dialog from "../documents/documents.css.ts"
 import { useCart } from "../cart/CartContext.tsx"
-import { getInquiryPdfUrl, removeInquiries } from "./inquiries.functions.ts"
+import { useLang } from "../../platform/i18n/LangContext.tsx"
+import { removeInquiries } from "./inquiries.functions.ts"
+import { openPdf } from "./openPdf.ts"
 import type { InquiryList, InquiryView } from "./model.ts"
 import * as t from "./inquiries.css.ts"
 import { ProfileLayout } from "../account/ProfileLayout.tsx"
 import * as s from "../account/account.css.ts"
-
-/**
- * The inquiry's PDF in a new tab, as the shop's other documents open, so the list stays. The tab
- * opens at the click (a popup blocker lets that through) and goes to the signed URL once the
- * server has made it; without a tab (blocked all the same) this one goes there.
- */
-const openPdf = async (id: string): Promise<boolean> => {
-  const tab = window.open("", "_blank")
-  if (tab !== null) tab.opener = null
-  const url = await getInquiryPdfUrl({ data: { id } }).catch(() => null)
-  if (url === null) {
-    tab?.close()
-    return false
-  }
-  if (tab === null) window.location.assign(url)
-  else tab.location.href = url
-  return true
-}
 
 /** The table's columns (spec §2: number, project number, date, list price, PDF), with a selection and the cart action. */
 const COLUMNS = ["inquiries.select", "inquiries.number", "inquiries.project", "inquiries.date", "inquiries.listPrice", "inquiries.pdf", "inquiries.cart"] as const
 
 export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
   const intl = useIntl()
+  const lang = useLang()
   const tableRegion = useScrollRegion<HTMLDivElement>()
   // Each cell's column, shown beside it where a phone stacks the rows (inquiries.css.ts). The roles
   // are written out: a table laid out as blocks loses them in some browsers.
@@ -160,7 +146,14 @@ export const InquiriesPage = ({ list }: { readonly list: InquiryList }) => {
                         />
                       </td>
                       <td role="cell" data-label={columnLabel("inquiries.number")} className={`${t.cell} ${t.number}`} data-testid="inquiry-number">
-                        {inquiry.reference}
+                        <Link
+                          to="/$lang/user/profile/inquiries/$reference/"
+                          params={{ lang, reference: inquiry.reference }}
+                          aria-label={intl.formatMessage({ id: "inquiries.openOf" }, { number: inquiry.reference })}
+                          data-testid="inquiry-open"
+                        >
+                          {inquiry.reference}
+                        </Link>
                       </td>
                       <td role="cell" data-label={columnLabel("inquiries.project")} className={t.cell}>{inquiry.projectId === "" ? "–" : inquiry.projectId}</td>
                       <td role="cell" data-label={columnLabel("inquiries.date")} className={t.cell}>

@@ -29,3 +29,24 @@ export const linkButton = style({
   selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: "not-allowed" } },
 })
 export const toolbar = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.md, marginBottom: vars.space.md })
+
+// One inquiry's page (InquiryPage.tsx).
+export const numeric = style({ textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" })
+export const backLink = style({ display: "inline-block", marginBottom: vars.space.sm, color: vars.color.brand })
+export const subheading = style({ fontSize: vars.fontSize.lg, margin: `${vars.space.lg} 0 ${vars.space.sm}` })
+export const article = style({ display: "flex", alignItems: "flex-start", gap: vars.space.sm })
+export const config = style({ margin: `${vars.space.xxs} 0 0`, paddingLeft: vars.space.md, fontSize: vars.fontSize.sm })
+const factList = {
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.md}`,
+} as const
+export const facts = style(factList)
+globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+globalStyle(`${facts} dd`, { margin: 0, fontWeight: vars.fontWeight.bold })
+export const totals = style({ margin: `${vars.space.md} 0`, marginLeft: "auto", maxWidth: "24rem" })
+globalStyle(`${totals} > div`, { display: "flex", justifyContent: "space-between", gap: vars.space.md, padding: `${vars.space.xxs} 0` })
+globalStyle(`${totals} dd`, { margin: 0, fontVariantNumeric: "tabular-nums" })
+// On a phone the table's cells stack (above): the article's cell puts its name under the picture's row.
+globalStyle(`${table} td${numeric}`, onPhone({ textAlign: "right" }))

@@ -5,12 +5,22 @@
  */
 import { createServerFn } from "@tanstack/react-start"
 import { Effect } from "effect"
-import { InquiryStore, deleteInquiries, inquiryPdfUrl, inquiryReference } from "@shop/core"
+import { type Inquiry, InquiryStore, deleteInquiries, inquiryCart, inquiryPdfUrl, inquiryReference, namesInquiry } from "@shop/core"
 import { isSameOrigin } from "../../platform/http.ts"
 import { ShopError, runPage } from "../../platform/run.ts"
 import { requestSession } from "../account/request.ts"
-import { inquiryIdInput, inquiryIdsInput } from "./inputs.ts"
-import type { InquiryList } from "./model.ts"
+import { cartLineView, totalsView } from "../cart/visitorCart.ts"
+import { inquiryDetailInput, inquiryIdInput, inquiryIdsInput } from "./inputs.ts"
+import type { InquiryDetail, InquiryList, InquiryView } from "./model.ts"
+
+const inquiryView = ({ id, number, projectId, createdAt, listPrice }: Inquiry): InquiryView => ({
+  id,
+  number,
+  reference: inquiryReference({ number, createdAt }),
+  projectId,
+  createdAt,
+  listPrice,
+})
 
 export const listInquiries = createServerFn({ method: "GET" }).handler(
   (): Promise<InquiryList | null> =>
@@ -25,11 +35,35 @@ export const listInquiries = createServerFn({ method: "GET" }).handler(
         }
         return {
           ok: true,
-          inquiries: listed.success.map(({ id, number, projectId, createdAt, listPrice }) => ({ id, number, reference: inquiryReference({ number, createdAt }), projectId, createdAt, listPrice })),
+          inquiries: listed.success.map(inquiryView),
         } satisfies InquiryList
       }),
     ),
 )
+
+/** One of the user's inquiries with its lines; null when the reference names none of theirs. */
+export const loadInquiry = createServerFn({ method: "GET" })
+  .validator(inquiryDetailInput)
+  .handler(
+    ({ data }): Promise<InquiryDetail | null> =>
+      runPage(
+        Effect.gen(function* () {
+          const session = yield* requestSession()
+          if (session === null) return null
+          const own = (yield* (yield* InquiryStore).list(session.user.id)).find((inquiry) => namesInquiry(data.reference, inquiry))
+          if (own === undefined) return null
+          const cart = yield* inquiryCart(session.user.id, own.id).pipe(Effect.catchTag("InquiryNotFound", () => Effect.succeed(null)))
+          if (cart === null) return null
+          return {
+            inquiry: inquiryView(own),
+            lines: cart.items.map((item) => cartLineView(item, data.lang)),
+            totals: totalsView(cart.items, cart.discount),
+            discount: Number(cart.discount),
+            missing: cart.missing,
+          } satisfies InquiryDetail
+        }),
+      ),
+  )
 
 /** The signed URL of the user's own inquiry PDF (60 s); null for an id that is not theirs. */
 export const getInquiryPdfUrl = createServerFn({ method: "POST" })

@@ -1,6 +1,7 @@
 /**
  * The header's cart button with its item-count badge. The cart slide-over (guest cookie cart,
- * server cart for accounts) attaches here through `count` and `onOpen`; until then it shows 0.
+ * server cart for accounts) attaches here through `count` and `onOpen`; the server renders the
+ * visitor's count (the shell's `visitor`), so no first paint says "empty" for a full cart.
  */
 import { useIntl } from "react-intl"
 import { visuallyHidden } from "../../styles/common.css.ts"

@@ -44,6 +44,6 @@ export const Header = ({ settings }: { readonly settings: ShellSettings }) => {
 }
 
 const HeaderCartButton = () => {
-  const { view, setOpen } = useCart()
-  return <CartButton count={view?.lines.length ?? 0} onOpen={() => setOpen(true)} />
+  const { lineCount, setOpen } = useCart()
+  return <CartButton count={lineCount} onOpen={() => setOpen(true)} />
 }

@@ -26,8 +26,8 @@ export const Shell = ({ shell, children }: { readonly shell: ShellData; readonly
     {/* One intl object per language, reused across renders and requests (its formatters are cached). */}
     <RawIntlProvider value={intlFor(shell.lang)}>
       <NotificationsProvider>
-        <AccountProvider>
-        <CartProvider>
+        <AccountProvider initial={shell.visitor.account}>
+        <CartProvider initialLines={shell.visitor.cartLines}>
         <CompareProvider initial={shell.compare}>
           <div className={s.page}>
             <a className={s.skipLink} href="#main">

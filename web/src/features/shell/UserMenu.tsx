@@ -9,6 +9,8 @@ import { UserIcon } from "../../ui/icons.tsx"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
 import * as shell from "./shell.css.ts"
 import { useAccount } from "../account/AccountContext.tsx"
+import * as menu from "../account/userMenu.css.ts"
+import { UserInitials } from "./UserInitials.tsx"
 
 const UserMenuDropdown = lazy(() => import("./UserMenuDropdown.tsx"))
 
@@ -25,8 +27,14 @@ export const UserMenu = ({ className }: { readonly className?: string }) => {
     </a>
   )
   if (!account) return loginLink
+  // Until the menu's code is there (and in the page the server sends), a link to the profile in its place.
+  const profileLink = (
+    <a className={`${shell.toolButton} ${menu.trigger} ${className ?? ""}`} href={`/${lang}/user/profile/my-info/`} data-testid="user-menu-link">
+      <UserInitials account={account} />
+    </a>
+  )
   return (
-    <Suspense fallback={loginLink}>
+    <Suspense fallback={profileLink}>
       <UserMenuDropdown account={account} className={className} />
     </Suspense>
   )

@@ -6,12 +6,12 @@
 import { DropdownMenu } from "radix-ui"
 import { useRef, useState } from "react"
 import { FormattedMessage } from "react-intl"
-import { visuallyHidden } from "../../styles/common.css.ts"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
 import * as shell from "./shell.css.ts"
 import type { AccountSummary } from "../account/model.ts"
 import { accountActionUrl } from "../account/useAccountForm.ts"
 import * as s from "../account/userMenu.css.ts"
+import { UserInitials, displayName } from "./UserInitials.tsx"
 
 /** Logging out changes state: a real POST (the page reloads with the answer, spec §7). */
 const logout = (lang: string) => {
@@ -26,12 +26,6 @@ const logout = (lang: string) => {
   document.body.append(form)
   form.submit()
 }
-
-export const displayName = (account: AccountSummary): string => `${account.firstname} ${account.lastname}`.trim() || account.email
-
-/** "AH" for Anna Huber; the e-mail's first letter when the account has no name. */
-export const initialsOf = (account: AccountSummary): string =>
-  ([account.firstname, account.lastname].map((part) => [...part.trim()][0] ?? "").join("") || [...account.email][0] || "?").toUpperCase()
 
 const UserMenuDropdown = ({ account, className }: { readonly account: AccountSummary; readonly className?: string | undefined }) => {
   const lang = useLang()
@@ -48,12 +42,7 @@ const UserMenuDropdown = ({ account, className }: { readonly account: AccountSum
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger className={`${shell.toolButton} ${s.trigger} ${className ?? ""}`} data-testid="user-menu" onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
-        <span className={s.initials} aria-hidden="true">
-          {initialsOf(account)}
-        </span>
-        <span className={visuallyHidden}>
-          <FormattedMessage id="account.userMenuOf" values={{ name }} />
-        </span>
+        <UserInitials account={account} />
       </DropdownMenu.Trigger>
       {/* Not portalled: the menu stays inside the header's landmark. */}
       <DropdownMenu.Content className={s.content} align="end" sideOffset={6} onPointerEnter={hover(true)} onPointerLeave={hover(false)}>

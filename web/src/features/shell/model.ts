@@ -1,5 +1,6 @@
 /** What the page shell renders, as the shell server function hands it to the browser. */
 import type { Language } from "@shop/core/i18n/language"
+import type { AccountSummary } from "../account/model.ts"
 
 export interface LinkView {
   readonly href: string
@@ -61,4 +62,12 @@ export interface ShellData {
   readonly settings: ShellSettings
   /** The compare list from the `compare` cookie (features/compare/list.ts), so the bar is rendered by the server. */
   readonly compare: ReadonlyArray<string>
+  /** The visitor's header state as the server knows it, so the first paint is right for a full cart or a logged-in user. */
+  readonly visitor: VisitorView
+}
+
+export interface VisitorView {
+  readonly cartLines: number
+  /** null for a guest. */
+  readonly account: AccountSummary | null
 }

@@ -10,6 +10,7 @@ import { shellInput } from "./inputs.ts"
 import { toShellSettings } from "./settings.ts"
 import { compareListOf } from "../compare/list.ts"
 import type { ShellData, ShellSettings } from "./model.ts"
+import { visitorOf } from "./visitor.ts"
 
 /**
  * The shell's settings per settings story (the content adapters keep one object while it is
@@ -30,6 +31,7 @@ export const loadShell = createServerFn({ method: "GET" })
   .validator(shellInput)
   .handler(async ({ data }): Promise<ShellData> => {
     const request = getRequest()
+    const cookies = request.headers.get("cookie")
     // A preview shows the settings story's draft too (navigation, footer).
     const draft = await draftForPreview()
     return runPage(
@@ -49,7 +51,8 @@ export const loadShell = createServerFn({ method: "GET" })
           origin,
           ...(langCookieDomain === "" ? {} : { cookieDomain: langCookieDomain }),
           settings: shellSettings(story?.content ?? null, lang, year),
-          compare: compareListOf(request.headers.get("cookie")),
+          compare: compareListOf(cookies),
+          visitor: yield* visitorOf(cookies),
         }
       }),
     )
