@@ -109,6 +109,7 @@ const familyFolders: Readonly<Record<string, string>> = {
 const goneWords = ["messe", "gewinnspiel", "weihnachtsgruss", "betriebsurlaub", "tag-der-offenen-tuer", "umfrage", "newsletter-archiv", "partnerprogramm", "sponsoring", "firmenlauf", "lieferanten", "einkaufsbedingungen", "webinar", "roadshow", "musterkoffer"]
 
 type Family =
+  | "legal pages"
   | "press"
   | "jobs"
   | "downloads"
@@ -124,8 +125,10 @@ const add = (family: Family, url: string) => {
   if (!list.some((entry) => entry.url === url)) list.push({ url, family })
 }
 
+// The legal pages' old addresses, printed on invoices and letterheads: pass-through pages (200).
+for (let i = 0; i < 14; i++) add("legal pages", spelled(pick(["/impressum.html", "/datenschutz.html", "/agb.html", "/de/impressum.html", "/de/datenschutz.html", "/de/agb.html"])))
 const news = under("aktuelles")
-for (let i = 0; i < 36; i++) {
+for (let i = 0; i < 40; i++) {
   const story = pick(news)
   const made = chance(0.35)
   const slug = made ? `${pick(["presseinformation", "neuheit", "messe", "jubilaeum", "auszeichnung"])}-${2012 + Math.floor(random() * 12)}` : lastPart(story.full_slug)
@@ -134,7 +137,7 @@ for (let i = 0; i < 36; i++) {
   add("press", spelled(`${folder}${name}.html`))
 }
 const jobs = under("karriere")
-for (let i = 0; i < 22; i++) {
+for (let i = 0; i < 26; i++) {
   const open = chance(0.5)
   const folder = pick(["/stellenangebote/", "/karriere/", "/jobs/", "/en/careers/"])
   const name = open ? (folder === "/en/careers/" ? lastPart(english(pick(jobs))) : lastPart(pick(jobs).full_slug)) : `${pick(["schweisser", "lackierer", "lehrling-elektrotechnik", "buchhaltung", "monteur-aussendienst"])}-${2010 + Math.floor(random() * 14)}`
@@ -151,7 +154,7 @@ for (let i = 0; i < 40; i++) {
   const folder = englishPage ? "/en/meter-cabinets/" : pick(["/zaehlerschraenke/", "/zaehlerverteiler/", "/produkte/zaehlerverteiler/"])
   add("regional meter cabinets", spelled(`${folder}${englishPage ? regionsEn[index]! : umlauts(regionsDe[index]!)}.html`))
 }
-for (let i = 0; i < 50; i++) {
+for (let i = 0; i < 56; i++) {
   const product = pick(products)
   const form = random()
   const path =
@@ -167,7 +170,7 @@ for (let i = 0; i < 36; i++) {
   const code = pick([product.supplierArticleNumber, product.key, product.specification.ean ?? product.key])
   add("products by article number", spelled(chance(0.8) ? `/artikel/${code}.html` : `/en/article/${code}.html`))
 }
-for (let i = 0; i < 40; i++) {
+for (let i = 0; i < 44; i++) {
   const story = pick(stories.filter((s) => s.full_slug !== "home"))
   const legacy = (story.content.legacy_paths ?? "").split("\n").map((l) => l.trim()).filter((l) => l !== "")
   const form = random()
@@ -185,7 +188,7 @@ for (let i = 0; i < 22; i++) {
   const folder = pick(["/", "/de/", "/en/", "/produkte/", "/referenzen/", "/presse/", "/downloads/", "/zaehlerschraenke/", "/unternehmen/", "/jobs/lehre/", "/presse/2019/", "/en/products/"])
   add("index.html", `${chance(0.1) ? "/" : ""}${folder}${pick(["index.html", "index.htm", "INDEX.HTML", "index.html?sid=1"])}`)
 }
-for (let i = 0; i < 40; i++) {
+for (let i = 0; i < 46; i++) {
   // Half named like a page of the new site (the report proposes it), half like nothing on it.
   const near = chance(0.5)
   const path = near
@@ -262,8 +265,13 @@ const sent = (url: string) => new URL(`http://x${url.replace(/^https?:\/\/[^/]+/
 
 const results: Array<{ readonly url: string; readonly family: Family; readonly outcome: Outcome; readonly detail: string }> = []
 const checkStarted = performance.now()
-for (const { url, family } of list) {
+/** A repeated spelling of an old page stands for the page: its first spelling's row. */
+const rowFor = (url: string) => {
   const row = rowOf.get(url)
+  return row?.["status"] === "repeat" ? (rowOf.get(row["reason"]!.replace(/^the same old page as /, "")) ?? row) : row
+}
+for (const { url, family } of list) {
+  const row = rowFor(url)
   const request = sent(url)
   const first = await ask(`${request.pathname}${request.search}`)
   let outcome: Outcome

@@ -4,7 +4,8 @@
  * products (names, slug, article numbers) and the shop's own pages, each in the old URL's
  * language (`/en/…` English, else German). Words are folded as the search folds them (`foldText`:
  * `Zähler`, `Zaehler`, `Zahler` alike) and matched with MiniSearch (kept, already used by the
- * search): exact, by prefix (4+ letters) and with one typo (6+ letters). A proposal only goes into
+ * search): exact, by prefix (4+ letters) and with one typo (6+ letters); a page matching fewer than
+ * one word in three of the old path is not proposed. A proposal only goes into
  * the report; the live table gets it when a person accepts it (`--accept`), never by itself.
  */
 import MiniSearch from "minisearch"
@@ -14,7 +15,7 @@ import type { SiteProduct, StoryEntry } from "./lookups.ts"
 
 export interface Proposal {
   readonly to: string
-  /** Share of the old path's words the target matches, 0 to 1, two decimals. */
+  /** Share of the old path's words the target matches, 0 to 1, two decimals; below 0.33 (one word in three) nothing is proposed. */
   readonly score: number
 }
 
@@ -37,7 +38,7 @@ export const proposalWords = (text: string): Array<string> => {
   const codes = folded
     .split(/[/?&=#\s]+/)
     .map((part) => part.replace(/\.[a-z0-9]{2,5}$/, ""))
-    .filter((part) => /[a-z]/.test(part) && /\d/.test(part) && /[-_.]/.test(part) && !/[a-z]{6}/.test(part))
+    .filter((part) => /[a-z]/.test(part) && (part.match(/\d+/g) ?? []).length >= 2 && /[-_.]/.test(part) && !/[a-z]{6}/.test(part))
     .map((part) => compactCode(part).toLowerCase())
   return [...new Set([...words, ...codes])]
 }
@@ -75,7 +76,7 @@ export const candidatesOf = (stories: ReadonlyArray<StoryEntry>, products: Reado
 /** Ranks the candidates for old paths; `propose(path)` gives the best few, best first. */
 export const proposer = (candidates: ReadonlyArray<Candidate>, options: { readonly limit?: number; readonly minScore?: number } = {}) => {
   const limit = options.limit ?? 3
-  const minScore = options.minScore ?? 0.5
+  const minScore = options.minScore ?? 0.33
   const docs = candidates.map((candidate, id) => ({ id, lang: candidate.lang, to: candidate.to, text: proposalWords(candidate.text).join(" ") }))
   const index = new MiniSearch<(typeof docs)[number]>({
     fields: ["text"],
@@ -94,15 +95,17 @@ export const proposer = (candidates: ReadonlyArray<Candidate>, options: { readon
       weights: { fuzzy: 0.6, prefix: 0.8 },
       filter: (hit) => hit["lang"] === lang,
     })
-    const best = new Map<string, Proposal & { readonly rank: number }>()
+    const best = new Map<string, Proposal & { readonly named: boolean; readonly rank: number }>()
     for (const hit of hits) {
       const score = Math.round((new Set(hit.queryTerms).size / words.length) * 100) / 100
       const to = hit["to"] as string
       if (score < minScore || best.has(to)) continue
-      best.set(to, { to, score, rank: hit.score })
+      // Among equal scores, a page whose own name is one of the old path's words (`/unternehmen/` for `unternehmen-alt`) before one that only mentions it.
+      const named = proposalWords(to.replace(/\/+$/, "").replace(/^.*\//, "")).some((word) => words.includes(word))
+      best.set(to, { to, score, named, rank: hit.score })
     }
     return [...best.values()]
-      .sort((a, b) => b.score - a.score || b.rank - a.rank || (a.to < b.to ? -1 : 1))
+      .sort((a, b) => b.score - a.score || Number(b.named) - Number(a.named) || b.rank - a.rank || (a.to < b.to ? -1 : 1))
       .slice(0, limit)
       .map(({ to, score }) => ({ to, score }))
   }
