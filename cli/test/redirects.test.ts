@@ -61,6 +61,14 @@ describe("shop-cli redirects", { timeout: 120_000 }, () => {
     expect(products.length).toBeGreaterThanOrEqual(50)
     for (const product of products) expect(product).toMatchObject({ status: "redirect", new: expect.stringMatching(/^\/de\/product-catalog\/[a-z0-9-]+\/$/), reason: "product slug" })
 
+    // Issue 28: the demo content's old pages mapped by families (pattern rules with lookups).
+    expect(row("/presse/Z%C3%A4hlerverteiler-Tirol-Vorarlberg.htm")).toMatchObject({ status: "redirect", new: "/de/aktuelles/zaehlerverteiler-tirol-vorarlberg/", reason: expect.stringMatching(/^pattern \/presse\/\{slug\}\.html/) })
+    expect(row("/zaehlerschraenke/k%C3%A4rnten.html")).toMatchObject({ status: "redirect", new: "/de/product-catalog/?family=meter-cabinet&area=carinthia" })
+    expect(row("/artikel/3013579246.html")).toMatchObject({ status: "redirect", new: "/de/product-catalog/ws-0612-40/" })
+    expect(row("/stellenangebote/schweisser-2017.html")).toMatchObject({ status: "redirect", new: "/de/karriere/", reason: expect.stringMatching(/^pattern \/stellenangebote\/\*\*/) })
+    expect(row("//impressum.html")).toMatchObject({ status: "repeat", new: "/de/imprint/" })
+    expect(report.filter((r) => r.reason.startsWith("pattern ")).length).toBeGreaterThanOrEqual(25)
+
     const table = JSON.parse(readFileSync(join(out, "redirects.json"), "utf8")) as { version: number; entries: Array<{ key: string; to: string; kind: string }> }
     expect(table.version).toBe(1)
     expect(new Set(table.entries.map((e) => e.key)).size).toBe(table.entries.length)

@@ -44,6 +44,11 @@ describe("normalisation", () => {
     expect(legacyKey("/referenzen//INDEX.HTM")).toBe("/referenzen")
     expect(legacyKey("/index.html")).toBe("/")
     expect(legacyKey("/bad%zzescape.html")).toBe("/bad%zzescape.html")
+    // Issue 28: `.htm` beside `.html`, `index.html` at any depth, a doubled slash at the start read as a path.
+    expect(legacyKey("/Impressum.HTM")).toBe("/impressum.html")
+    expect(legacyKey("/presse/2019/archiv/index.htm")).toBe("/presse/2019/archiv")
+    expect(parseOldUrl("//impressum.html")).toMatchObject({ key: "/impressum.html", query: "" })
+    expect(parseOldUrl("//presse/neue-halle.htm?x=1")).toMatchObject({ key: "/presse/neue-halle.html", query: "?x=1" })
   })
 
   it("keeps the query and the fragment apart from the key", () => {
