@@ -15,6 +15,3 @@ globalStyle(":root", {
   vars: { [headerHeight]: `calc(${headerRowHeight} + ${searchRowHeight})` },
   "@media": { [media.mdOnly]: { vars: { [headerHeight]: headerRowHeight } } },
 })
-
-/** The top of the visible page below the header, plus `gap`. */
-export const belowHeader = (gap: string): string => `calc(${headerHeight} + 1px + ${gap})`

@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { media, vars } from "../../styles/theme.css.ts"
 import { linkCard, linkCardLink } from "../../styles/common.css.ts"
-import { belowHeader } from "../../styles/header.css.ts"
+import { belowHeader } from "../../styles/belowHeader.ts"
 
 export const header = style({ display: "grid", gap: vars.space.xs, paddingBlock: vars.space.xl })
 export const description = style({ color: vars.color.textMuted, maxWidth: "48rem" })

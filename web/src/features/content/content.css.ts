@@ -1,4 +1,4 @@
-import { belowHeader } from "../../styles/header.css.ts"
+import { belowHeader } from "../../styles/belowHeader.ts"
 import { globalStyle, style } from "@vanilla-extract/css"
 import { media, vars } from "../../styles/theme.css.ts"
 
