@@ -175,7 +175,7 @@ export const accessoryTable: ReadonlyArray<AccessoryRow> = [
     group: "sonderlackierung",
     families: PAINTED,
     fit: { materials: PAINTABLE },
-    items: [{ key: "ACC-LK-MUSTER", name: { de: "Sonderlackierung nach Farbmuster, Preis auf Anfrage", en: "Paint finish to colour sample, price on request" }, price: 0, onRequest: true }],
+    items: [{ key: "ACC-LK-MUSTER", name: { de: "Sonderlackierung nach Farbmuster", en: "Paint finish to colour sample" }, price: 0, onRequest: true }],
   },
   {
     group: "grundierung",

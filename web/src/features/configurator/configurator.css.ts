@@ -1,5 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css"
-import { belowHeader } from "../../styles/header.css.ts"
+import { belowHeader } from "../../styles/belowHeader.ts"
 import { media, vars } from "../../styles/theme.css.ts"
 
 export const layout = style({
@@ -101,8 +101,11 @@ export const optionStepper = style([
 export const optionText = style({ gridColumn: "1 / -1", order: -1, "@media": { [media.sm]: { gridColumn: "auto", order: 0 } } })
 export const optionChosen = style({ borderColor: vars.color.brand, background: vars.color.brandSoft })
 export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor: vars.color.brand })
-export const optionName = style({ fontWeight: vars.fontWeight.bold })
+/** German compounds ("Sonderlackierung") break at their syllables with a hyphen where the browser can, never mid-syllable without one. */
+export const optionName = style({ fontWeight: vars.fontWeight.bold, hyphens: "auto" })
 export const optionPrice = style({ whiteSpace: "nowrap", textAlign: "right" })
+/** "Preis auf Anfrage" in words: on two lines rather than squeezing the name on a phone. */
+export const optionPriceWords = style({ textAlign: "right", maxWidth: "6.5rem", hyphens: "manual" })
 export const quantityInput = style({
   width: "5rem",
   minHeight: "2.5rem",
