@@ -15,7 +15,7 @@ import { freshBundle } from "../bin/freshBundle.mjs"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
 const launcher = join(root, "cli/bin/shop-cli.mjs")
-const cart = "cart[0][productId]=WS-0612-40&cart[0][amount]=2&cart[0][accessories][0][id]=ACC-MP-0612&cart[0][accessories][0][amount]=1"
+const cart = "cart[0][productId]=WS-0612-40&cart[0][amount]=2&cart[0][accessories][0][id]=ACC-LK-3000-L&cart[0][accessories][0][amount]=1"
 const has = (tool: string) => spawnSync("sh", ["-c", `command -v ${tool}`], { stdio: "ignore" }).status === 0
 
 const run = (entry: string, args: ReadonlyArray<string>, env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> =>
@@ -49,7 +49,8 @@ describe("shop-cli bundle", { timeout: 60_000 }, () => {
     expect(bundled.stderr).toBe("")
     expect(bundled.code).toBe(0)
     expect(bundled.stdout).toBe(fromSource.stdout)
-    expect(bundled.stdout).toContain("Mounting plate")
+    // An accessory on offer (the mounting plate is now included with the enclosure, not sold).
+    expect(bundled.stdout).toContain("Special paint finish RAL 3000")
   })
 
   it.skipIf(!has("pdftotext") || !has("unzip"))("writes the cart PDF and datasheets (pdfmake's fonts, the PDF worker)", async () => {

@@ -49,7 +49,7 @@ export const registerExportCart = (program: Command, shared: SharedOptions) => {
     .addHelpText(
       "after",
       `${examples(shared.texts, [
-        `shop-cli export-cart "cart[0][productId]=WS-0612-40&cart[0][amount]=2&cart[0][accessories][0][id]=ACC-MP-0612&cart[0][accessories][0][amount]=1&discount=5&projectId=AW-2"`,
+        `shop-cli export-cart "cart[0][productId]=WS-0612-40&cart[0][amount]=2&cart[0][accessories][0][id]=ACC-LK-3000-L&cart[0][accessories][0][amount]=1&discount=5&projectId=AW-2"`,
         "shop-cli export-cart --file cart.txt --format table --lang de",
         "pbpaste | shop-cli export-cart --format json -o cart.json",
         `shop-cli export-cart "https://shop.example/de/?cart[0][productId]=WS-0612-40&cart[0][amount]=1" --catalogue https://cdn.example/catalogue/`,
