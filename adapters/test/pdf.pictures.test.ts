@@ -9,12 +9,14 @@ import { join } from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { type CartPdfInput, type ComparePdfInput, PdfRenderer, type Product, normalizeDiscount, priceSharedCart, renderCartPdf } from "@shop/core"
+import { pictureSvg } from "@shop/core/drawing/picture"
 import { productPictureInput } from "@shop/core/drawing/productPicture"
 import { loadCatalogue } from "../src/catalogue/load.ts"
 import { folderSource } from "../src/catalogue/source.ts"
 import { repositoryRoot } from "../src/config.ts"
 import { cartLayer } from "../src/layers.ts"
 import { LINE_PICTURE } from "../src/pdf/cartPdf.ts"
+import { smallPictureNode } from "../src/pdf/picture.ts"
 import * as PdfRendererPdfmake from "../src/pdf/PdfRendererPdfmake.ts"
 import { type Raster, pdfPages, pdfRaster, pdfRasterImages, pdfText, pdfWords } from "./support/pdfTools.ts"
 
@@ -86,6 +88,20 @@ describe("pictures in the cart PDF", { timeout: 120_000 }, () => {
       for (const [index, option] of shaping) expect(seen!.pictures![index + 1]!.options!.has(option)).toBe(true)
     }).pipe(Effect.provide(cartLayer())),
   )
+
+  it("a line's small picture has the full picture's polygons in flat colours (no gradients at 28 pt)", () => {
+    for (const product of [byKey("WS-0612-40"), catalogue.products.find((p) => p.material === "stainless-steel")!]) {
+      const input = productPictureInput(product)
+      const small = smallPictureNode(input, LINE_PICTURE)
+      const full = pictureSvg(input)
+      expect(full).toContain("<linearGradient")
+      expect(small.svg).not.toMatch(/linearGradient|url\(#/)
+      expect(small.svg.match(/<polygon /g)!.length).toBe(full.match(/<polygon /g)!.length)
+      expect(small.width).toBeLessThanOrEqual(LINE_PICTURE.width)
+      expect(small.height).toBeLessThanOrEqual(LINE_PICTURE.height)
+      expect(Math.max(small.width / LINE_PICTURE.width, small.height / LINE_PICTURE.height)).toBeCloseTo(1, 2)
+    }
+  })
 
   it("a long cart with a picture on every line keeps its pages", async () => {
     // Pictures no taller than a line with a second name: 40 such lines take as many pages with them as without.

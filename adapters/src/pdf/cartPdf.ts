@@ -15,7 +15,7 @@ import { lineTotal } from "@shop/core/cart/totals"
 import { senderLine } from "@shop/core/documents/model"
 import type { PictureInput } from "@shop/core/drawing/picture"
 import { colours, company, footer, letterhead, rule } from "./brand.ts"
-import { pictureNode } from "./picture.ts"
+import { smallPictureNode } from "./picture.ts"
 import { formatDate, formatEuro, formatPercent, texts } from "./texts.ts"
 
 const small = 7.5
@@ -35,7 +35,7 @@ const named = (item: CartItemDto, picture: PictureInput | undefined): TableCell 
     ],
   }
   if (picture === undefined) return names as TableCell
-  return { columns: [{ width: LINE_PICTURE.width + 2, stack: [pictureNode(picture, LINE_PICTURE)] }, { width: "*", ...names }], columnGap: 5 } as TableCell
+  return { columns: [{ width: LINE_PICTURE.width + 2, stack: [smallPictureNode(picture, LINE_PICTURE)] }, { width: "*", ...names }], columnGap: 5 } as TableCell
 }
 
 const itemRows = (item: CartItemDto, position: number, input: CartPdfInput): Array<Array<TableCell>> => {
