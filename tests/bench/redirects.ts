@@ -25,6 +25,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import Papa from "papaparse"
+import { random as seededRandom } from "../support/fuzz.ts"
 import { freePort } from "../support/net.ts"
 
 const root = fileURLToPath(new URL("../../", import.meta.url))
@@ -35,17 +36,8 @@ const keep = process.argv.includes("--keep")
 // ---------------------------------------------------------------------------------------------
 // The old site's URLs
 
-/** mulberry32: a small seeded generator, so one seed is one list. */
-const random = (() => {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-})()
+// One seed is one list.
+const random = seededRandom(seed)
 const pick = <T>(items: ReadonlyArray<T>): T => items[Math.floor(random() * items.length)]!
 const chance = (p: number) => random() < p
 
