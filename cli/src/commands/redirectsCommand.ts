@@ -41,9 +41,8 @@ export const registerRedirects = (
 Examples:
   $ shop-cli redirects --urls data/redirects/old-site-urls.txt --rules data/redirects/rules.csv --out data
   $ shop-cli redirects --urls sitemap.xml --out ./migration --json
-  $ shop-cli redirects --urls data/redirects/old-site-urls.txt --check http://localhost:3000
-
   $ shop-cli redirects --urls data/redirects/old-site-urls.txt --rules data/redirects/rules.csv --accept reviewed-report.csv --out data
+  $ shop-cli redirects --urls data/redirects/old-site-urls.txt --check http://localhost:3000
 
 Targets come from the exact rules (the rules file's, then the accepted proposals), then the
 stories' legacy_paths, the pages' German and English paths, the products' slugs, then the pattern
