@@ -65,7 +65,7 @@ const texts: Record<Language, Texts> = {
       `${c["redirect"] ?? 0} Weiterleitungen (301), ${c["pass-through"] ?? 0} Durchreichungen (200), ${c["collapsed"] ?? 0} Ketten auf einen Schritt verkürzt, ${c["repeat"] ?? 0} Wiederholungen, ${c["refused"] ?? 0} abgelehnt`,
     refusedHint: (report) => `Abgelehnte Adressen und ihre Gründe stehen in ${report}.`,
     proposed: (count) =>
-      `${count} abgelehnte Adressen haben einen Vorschlag im Bericht (Spalten proposal und score); übernommen wird er erst, wenn jemand ihn in der Spalte accept bestätigt und der Bericht mit --accept eingelesen wird.`,
+      `${count === 1 ? "1 abgelehnte Adresse hat" : `${count} abgelehnte Adressen haben`} einen Vorschlag im Bericht (Spalten proposal und score); übernommen wird er erst, wenn jemand ihn in der Spalte accept bestätigt und der Bericht mit --accept eingelesen wird.`,
     checking: "alte Adressen geprüft",
     checkSummary: (ok, total) => `${ok} von ${total} alten Adressen antworten mit genau einer 301 auf eine Seite mit 200.`,
     unreachable: (base, reason) => `Die Seite ${base} antwortet nicht (${reason}); keine alte Adresse wurde geprüft. Läuft der Server, stimmen Adresse und Port?`,
@@ -83,7 +83,7 @@ const texts: Record<Language, Texts> = {
       `${c["redirect"] ?? 0} redirects (301), ${c["pass-through"] ?? 0} pass-through pages (200), ${c["collapsed"] ?? 0} chains collapsed to one hop, ${c["repeat"] ?? 0} repeats, ${c["refused"] ?? 0} refused`,
     refusedHint: (report) => `The refused URLs and their reasons are in ${report}.`,
     proposed: (count) =>
-      `${count} refused URLs have a proposal in the report (columns proposal and score); it is used only once a person confirms it in the accept column and the report is read with --accept.`,
+      `${count === 1 ? "1 refused URL has" : `${count} refused URLs have`} a proposal in the report (columns proposal and score); it is used only once a person confirms it in the accept column and the report is read with --accept.`,
     checking: "old URLs checked",
     checkSummary: (ok, total) => `${ok} of ${total} old URLs answer exactly one 301 to a page answering 200.`,
     unreachable: (base, reason) => `The site ${base} does not answer (${reason}); no old URL was checked. Is the server running, and are the address and port right?`,
