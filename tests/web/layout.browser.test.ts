@@ -128,29 +128,31 @@ describeBrowser("layout", () => {
   })
 
   browserTest("on a phone an option keeps its words whole and says 'price on request' once (issue 28)", async ({ open }) => {
-    const { page } = await open({ viewport: { width: 390, height: 844 } })
-    // A steel enclosure offering the special paints, the one after a colour sample at a price on request among them.
-    await visit(page, "/de/product-catalog/ws-0807-21/customize/")
-    // Every word of eight letters or more inside an option lies on one line: none is split without a hyphen.
-    const split = await page.locator("fieldset li").evaluateAll((items) =>
-      items.flatMap((item) => {
-        const found: Array<string> = []
-        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT)
-        for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-          for (const match of (node.textContent ?? "").matchAll(/[\p{L}\d]{8,}/gu)) {
-            const range = document.createRange()
-            range.setStart(node, match.index)
-            range.setEnd(node, match.index + match[0].length)
-            if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) found.push(match[0])
+    for (const width of [360, 390]) {
+      const { page } = await open({ viewport: { width, height: 844 } })
+      // A steel enclosure offering the special paints, the one after a colour sample at a price on request among them.
+      await visit(page, "/de/product-catalog/ws-0807-21/customize/")
+      // Every word of eight letters or more inside an option lies on one line: none is split without a hyphen.
+      const split = await page.locator("fieldset li").evaluateAll((items) =>
+        items.flatMap((item) => {
+          const found: Array<string> = []
+          const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+            for (const match of (node.textContent ?? "").matchAll(/[\p{L}\d]{8,}/gu)) {
+              const range = document.createRange()
+              range.setStart(node, match.index)
+              range.setEnd(node, match.index + match[0].length)
+              if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) found.push(match[0])
+            }
           }
-        }
-        return found
-      }),
-    )
-    expect(split).toEqual([])
-    const sample = page.locator("fieldset li").filter({ hasText: "Farbmuster" })
-    expect(await sample.count()).toBe(1)
-    expect((await sample.innerText()).match(/Preis auf Anfrage/g)).toHaveLength(1)
+          return found
+        }),
+      )
+      expect(split, `${width} px`).toEqual([])
+      const sample = page.locator("fieldset li").filter({ hasText: "Farbmuster" })
+      expect(await sample.count()).toBe(1)
+      expect((await sample.innerText()).match(/Preis auf Anfrage/g)).toHaveLength(1)
+    }
   })
 
   browserTest("notifications do not cover the open cart's buttons", async ({ open }) => {

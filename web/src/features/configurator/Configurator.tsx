@@ -51,7 +51,7 @@ const FixedChoice = ({ accessory, amount, onChange }: ChoiceProps) => {
         <span className={s.optionName}>{accessory.name}</span>
         {accessory.name2 ? <span className={s.muted}> · {accessory.name2}</span> : null}
       </label>
-      <span className={accessory.priceOnRequest ? s.optionPriceWords : s.optionPrice}>
+      <span className={s.optionPrice}>
         <AccessoryPrice accessory={accessory} />
       </span>
     </li>
@@ -75,7 +75,7 @@ const AmountChoice = ({ accessory, amount, onChange }: ChoiceProps) => {
         <span className={s.optionName}>{accessory.name}</span>
         {accessory.name2 ? <span className={s.muted}> · {accessory.name2}</span> : null}
       </div>
-      <span className={accessory.priceOnRequest ? s.optionPriceWords : s.optionPrice}>
+      <span className={s.optionPrice}>
         <AccessoryPrice accessory={accessory} />
       </span>
     </li>

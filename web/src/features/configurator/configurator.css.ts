@@ -84,14 +84,17 @@ export const groupTitle = style({ fontSize: vars.fontSize.md, margin: `${vars.sp
 export const options = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.xs })
 export const option = style({
   display: "grid",
-  gridTemplateColumns: "auto minmax(0, 1fr) auto",
-  gap: vars.space.sm,
+  // On a phone the price stands under the name, which keeps the row's width for its words
+  // ("Sonderlackierung" on one line at 360 px, where browsers without a German dictionary would split it anywhere).
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
   overflowWrap: "break-word",
   alignItems: "center",
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
+  "@media": { [media.sm]: { gridTemplateColumns: "auto minmax(0, 1fr) auto", gap: vars.space.sm } },
 })
 /** A row with an amount stepper: on a phone the name takes the first line, stepper and price the second. */
 export const optionStepper = style([
@@ -103,9 +106,8 @@ export const optionChosen = style({ borderColor: vars.color.brand, background: v
 export const checkbox = style({ width: "1.25rem", height: "1.25rem", accentColor: vars.color.brand })
 /** German compounds ("Sonderlackierung") break at their syllables with a hyphen where the browser can, never mid-syllable without one. */
 export const optionName = style({ fontWeight: vars.fontWeight.bold, hyphens: "auto" })
-export const optionPrice = style({ whiteSpace: "nowrap", textAlign: "right" })
-/** "Preis auf Anfrage" in words: on two lines rather than squeezing the name on a phone. */
-export const optionPriceWords = style({ textAlign: "right", maxWidth: "6.5rem", hyphens: "manual" })
+/** Under the name on a phone (the second column's second row), beside it from `sm`. */
+export const optionPrice = style({ whiteSpace: "nowrap", textAlign: "right", gridColumn: "2", "@media": { [media.sm]: { gridColumn: "auto" } } })
 export const quantityInput = style({
   width: "5rem",
   minHeight: "2.5rem",
