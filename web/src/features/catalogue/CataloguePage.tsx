@@ -248,8 +248,8 @@ export const CataloguePage = ({ page, search }: { readonly page: CataloguePageVi
           ) : null}
           {page.items.length === 0 ? (
             <EmptyResult page={page} onChange={changed(true)} />
-          ) : table ? (
-            <ProductTable items={page.items} sort={page.applied.sort} search={search} />
+          ) : table && page.rows !== null ? (
+            <ProductTable items={page.rows} sort={page.applied.sort} search={search} />
           ) : (
             <ul className={s.grid} data-testid="product-grid">
               {page.items.map((product, index) => (

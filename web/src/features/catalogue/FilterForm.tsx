@@ -145,9 +145,8 @@ const Option = ({ id, name, value, label, count, checked, role }: { readonly id:
       <label className={empty ? s.optionEmpty : s.option} data-testid={`option-${name}-${value}`} data-count={count}>
         <input className={s.checkbox} type="checkbox" role={role} name={name} value={value} defaultChecked={checked} disabled={empty} aria-describedby={`${id}-count`} />
         <span>{label}</span>
-        <span className={s.optionCount} aria-hidden="true">
-          ({intl.formatNumber(count)})
-        </span>
+        {/* One text node: no React text separators in every option's markup. */}
+        <span className={s.optionCount} aria-hidden="true">{`(${intl.formatNumber(count)})`}</span>
       </label>
       <span id={`${id}-count`} className={visuallyHidden}>
         {intl.formatMessage({ id: "catalogue.filter.optionCount" }, { count })}

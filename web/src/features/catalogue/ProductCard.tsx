@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router"
-import { FormattedMessage } from "react-intl"
+import { FormattedMessage, useIntl } from "react-intl"
 import type { Ref } from "react"
 import type { ProductCardView } from "./model.ts"
 import { ProductPicture } from "../../ui/ProductPicture.tsx"
@@ -24,6 +24,7 @@ export const ProductCard = ({
   readonly headingLevel?: 2 | 3
 }) => {
   const lang = useLang()
+  const intl = useIntl()
   const Heading = headingLevel === 3 ? "h3" : "h2"
   return (
     <article className={s.card} data-testid="product-card" data-slug={product.slug}>
@@ -50,9 +51,8 @@ export const ProductCard = ({
         ) : null}
       </div>
       <div className={s.cardMeta}>
-        <span className={s.cardArticle}>
-          <FormattedMessage id="product.articleNumber" /> {product.articleNumber}
-        </span>
+        {/* One text node: no React text separators in every card's markup. */}
+        <span className={s.cardArticle}>{`${intl.formatMessage({ id: "product.articleNumber" })} ${product.articleNumber}`}</span>
         <Price cents={product.listPrice} onRequest={product.priceOnRequest} />
       </div>
       {/* Above the card's link, which covers the card. */}

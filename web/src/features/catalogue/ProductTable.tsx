@@ -6,7 +6,7 @@
 import { Link } from "@tanstack/react-router"
 import { FormattedMessage, FormattedNumber, useIntl } from "react-intl"
 import type { SortKey } from "@shop/core/catalogue/model"
-import type { ProductCardView } from "./model.ts"
+import type { ProductRowView } from "./model.ts"
 import type { CleanedSearch, SearchRecord } from "./search.ts"
 import { presentSearch } from "./search.ts"
 import { Price } from "../../ui/Price.tsx"
@@ -79,7 +79,7 @@ const HeaderCell = ({ column, sort, search }: { readonly column: Column; readonl
   )
 }
 
-export const ProductTable = ({ items, sort, search }: { readonly items: ReadonlyArray<ProductCardView>; readonly sort: SortKey; readonly search: CleanedSearch }) => {
+export const ProductTable = ({ items, sort, search }: { readonly items: ReadonlyArray<ProductRowView>; readonly sort: SortKey; readonly search: CleanedSearch }) => {
   const lang = useLang()
   return (
     <div className={s.tableWrap}>

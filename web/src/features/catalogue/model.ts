@@ -5,6 +5,7 @@ import type { AppliedFilter, FilterChip, QueryParams } from "@shop/core/catalogu
 import type { Language } from "@shop/core/i18n/language"
 import type { AmperageVariantView, IncludedPartView } from "../configurator/model.ts"
 
+/** A product card: what the card shows and nothing more (it is sent in every catalogue page's hydration data). */
 export interface ProductCardView {
   readonly slug: string
   readonly name: string
@@ -13,11 +14,13 @@ export interface ProductCardView {
   readonly width: number
   readonly height: number
   readonly depth: number
-  readonly doorCount: number
   /** Integer cents. */
   readonly listPrice: number
   readonly priceOnRequest: boolean
-  /** The table view's columns. */
+}
+
+/** A row of the table view: the card and the table's columns, sent only for the table view. */
+export interface ProductRowView extends ProductCardView {
   readonly protectionType: ProtectionType
   readonly material: Material
   readonly meterPositions: number
@@ -60,6 +63,8 @@ export interface CataloguePageView {
   /** The list stops at the catalogue's maximum while more products match: no load more, a note to narrow the filters. */
   readonly capped: boolean
   readonly items: ReadonlyArray<ProductCardView>
+  /** The table view only (the same products as `items`, with the table's columns); null for the cards. */
+  readonly rows: ReadonlyArray<ProductRowView> | null
   readonly applied: AppliedFilter
   readonly facets: CatalogueFacets
   /** What each filter option would leave, from the same query. */

@@ -30,7 +30,7 @@ import {
   withoutGroup,
 } from "@shop/core"
 import type { AmperageVariantView, ConfiguratorView, IncludedPartView } from "../configurator/model.ts"
-import type { CataloguePageView, FamilyView, ProductCardView, ProductDetailView } from "./model.ts"
+import type { CataloguePageView, FamilyView, ProductCardView, ProductDetailView, ProductRowView } from "./model.ts"
 import type { SearchRecord } from "./search.ts"
 
 export const toCard = (product: Product, lang: Language): ProductCardView => ({
@@ -41,9 +41,12 @@ export const toCard = (product: Product, lang: Language): ProductCardView => ({
   width: product.width,
   height: product.height,
   depth: product.depth,
-  doorCount: product.doorCount,
   listPrice: product.listPrice,
   priceOnRequest: product.priceOnRequest,
+})
+
+const toRow = (product: Product, lang: Language): ProductRowView => ({
+  ...toCard(product, lang),
   protectionType: product.protectionType,
   material: product.material,
   meterPositions: product.specification.meterPositions,
@@ -85,13 +88,16 @@ export const cataloguePage = Effect.fn("web.cataloguePage")(function* (lang: Lan
           .map((group) => ({ group, chips: chips.filter((chip) => groupOf(chip) === group), count: page.counts.without[group], search: withoutGroup(search, group) }))
           .filter((drop) => drop.count > 0)
           .sort((a, b) => b.count - a.count)
+  const rows = search["view"] === "table" ? page.items.map((p) => toRow(p, lang)) : null
   return {
     lang,
     total: page.total,
     limit,
     nextLimit: nextLimit(page.total, limit),
     capped: cappedAtMaximum(page.total, limit),
-    items: page.items.map((p) => toCard(p, lang)),
+    // The table's columns only for the table view: the cards' hydration data carries what they show.
+    // The same objects twice are sent once (the serializer refers to the first).
+    ...(rows === null ? { items: page.items.map((p) => toCard(p, lang)), rows } : { items: rows, rows }),
     applied,
     // The list filters' choices are the core's; sizes and meter positions come from the catalogue.
     facets: { ...(yield* catalogue.facets), families: productFamilies, materials, protectionTypes, areas: federalStates, sorts: sortKeys },

@@ -81,20 +81,26 @@ const toLink = (link: ContentLink | undefined, lang: Language): LinkView | null 
   return resolved === null ? null : { href: resolved.href, external: resolved.external, newTab: resolved.newTab }
 }
 
-const navItems = (blocks: ReadonlyArray<unknown>, lang: Language): Array<NavItemView> =>
-  blocks.flatMap((block): Array<NavItemView> => {
-    const item = decodeNavItem(block)
-    if (item) {
-      const link = toLink(item.link, lang)
-      return link ? [{ kind: "link", id: item._uid, label: item.label, link }] : []
-    }
-    const flyout = decodeNavFlyout(block)
-    if (flyout) {
-      const items = navItems(flyout.items, lang).flatMap((sub) => (sub.kind === "link" ? [sub] : []))
-      return items.length > 0 ? [{ kind: "flyout", id: flyout._uid, label: flyout.label, items }] : []
-    }
-    return []
-  })
+// Ids are positions ("n2", "n2-1", "f1-3"), not the content's 36-character block ids: they are only
+// keys and element ids within one page, and the shell's settings go into every page's hydration data.
+const navItems = (blocks: ReadonlyArray<unknown>, lang: Language, prefix = "n"): Array<NavItemView> =>
+  blocks
+    .flatMap((block): Array<{ readonly kind: "link"; readonly label: string; readonly link: LinkView } | { readonly kind: "flyout"; readonly label: string; readonly items: ReadonlyArray<unknown> }> => {
+      const item = decodeNavItem(block)
+      if (item) {
+        const link = toLink(item.link, lang)
+        return link ? [{ kind: "link", label: item.label, link }] : []
+      }
+      const flyout = decodeNavFlyout(block)
+      if (flyout) return [{ kind: "flyout", label: flyout.label, items: flyout.items }]
+      return []
+    })
+    .flatMap((item, index): Array<NavItemView> => {
+      const id = `${prefix}${index}`
+      if (item.kind === "link") return [{ ...item, id }]
+      const items = navItems(item.items, lang, `${id}-`).flatMap((sub) => (sub.kind === "link" ? [sub] : []))
+      return items.length > 0 ? [{ kind: "flyout", id, label: item.label, items }] : []
+    })
 
 const segments = (nodes: ReadonlyArray<unknown>, lang: Language): Array<RichSegment> =>
   nodes.flatMap((raw): Array<RichSegment> => {
@@ -137,10 +143,11 @@ const footerColumns = (blocks: ReadonlyArray<unknown>, lang: Language): Array<Fo
     const links = (column.links ?? []).flatMap((raw) => {
       const item = decodeFooterLink(raw)
       const link = item ? toLink(item.link, lang) : null
-      return item && link ? [{ id: item._uid, label: item.label, link }] : []
+      return item && link ? [{ label: item.label, link }] : []
     })
-    return [{ id: column._uid, title: column.title, paragraphs: richText(column.text, lang), links }]
+    return [{ title: column.title, paragraphs: richText(column.text, lang), links }]
   })
+  .map((column, index) => ({ ...column, id: `f${index}`, links: column.links.map((link, n) => ({ ...link, id: `f${index}-${n}` })) }))
 
 const socialLinks = (content: Readonly<Record<string, unknown>>, lang: Language): Array<SocialLinkView> =>
   socialNetworks.flatMap((network) => {
