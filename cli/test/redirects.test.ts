@@ -113,6 +113,11 @@ describe("shop-cli redirects", { timeout: 120_000 }, () => {
     const german = await cli(["redirects", "--urls", urls, "--rules", rules, "--out", out, "--lang", "de"])
     expect(german.stdout).toMatch(/^\d+ Weiterleitungen \(301\)/)
     expect(german.stderr).toContain("Geschrieben:")
+    // The reasons of refusals in German too (the report keeps them in English).
+    expect(german.stdout).toContain("  /aktion-a.html: Schleife: /aktion-a.html → /aktion-b.html → /aktion-a.html\n")
+    expect(german.stdout).toContain("  /messen/2019.html: totes Ziel: /de/messen/ ist keine Seite der neuen Website\n")
+    expect(german.stdout).toMatch(/ {2}\/messe\.html: doppelt: Regelzeilen \d+, \d+ leiten sie auf \/de\/aktuelles\/ und \/de\/presse\/ um\n/)
+    expect(german.stdout).toContain("  /sitemap.html: keine Regel, keine Seite, kein alter Pfad und kein Produkt der neuen Website passt\n")
     const json = await cli(["redirects", "--urls", urls, "--rules", rules, "--out", out, "--json"])
     const summary = JSON.parse(json.stdout) as { counts: Record<string, number>; refused: Array<{ old: string; reason: string }> }
     expect(summary.counts["refused"]).toBe(summary.refused.length)

@@ -92,6 +92,40 @@ const texts: Record<Language, Texts> = {
   },
 }
 
+/**
+ * A refusal's reason as the terminal shows it. The report keeps the core's English reasons (a
+ * data file that scripts and reviewers filter on); on the terminal German readers get them in
+ * German, shape by shape, and any reason not listed here as written.
+ */
+const GERMAN_REASONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^no rule and no page, legacy path or product of the new site matches$/, "keine Regel, keine Seite, kein alter Pfad und kein Produkt der neuen Website passt"],
+  [/^duplicate: legacy_paths of several stories \((.*)\)$/, "doppelt: legacy_paths mehrerer Seiten ($1)"],
+  [/^duplicate: (.*) map it to (.*)$/, "doppelt: $1 leiten sie auf $2 um"],
+  [/^invalid old URL in (.*): (.*)$/, "ungültige alte Adresse in $1: $2"],
+  [/^invalid: (.*)$/, "ungültig: $1"],
+  [/^self-redirect: the old URL is this page of the new site$/, "Weiterleitung auf sich selbst: die alte Adresse ist diese Seite der neuen Website"],
+  [/^self-redirect: the target is the old URL itself$/, "Weiterleitung auf sich selbst: das Ziel ist die alte Adresse selbst"],
+  [/^the new site serves this path itself; a redirect would hide its page$/, "die neue Website bedient diesen Pfad selbst; eine Weiterleitung würde ihre Seite verdecken"],
+  [/^the new site owns this path \(under \/de\/ or \/en\/ without a file name\); the server never redirects it$/, "der Pfad gehört der neuen Website (unter /de/ oder /en/ ohne Dateinamen); der Server leitet ihn nie um"],
+  [/^loop: (.*)$/, "Schleife: $1"],
+  [/^target (.*) is not a path of the new site \(external or malformed\)$/, "Ziel $1 ist kein Pfad der neuen Website (extern oder fehlerhaft)"],
+  [/^dead target: (.*) is no page of the new site$/, "totes Ziel: $1 ist keine Seite der neuen Website"],
+]
+const GERMAN_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\baccepted proposal, report line (\d+)/g, "übernommener Vorschlag, Berichtszeile $1"],
+  [/\brules lines? ([\d, ]+)/g, "Regelzeilen $1"],
+  [/ and /g, " und "],
+  [/\bnot an http\(s\) URL\b/g, "keine http(s)-Adresse"],
+  [/\bnot a path \(it must start with \/\)/g, "kein Pfad (er muss mit / beginnen)"],
+  [/\bholds blanks, backslashes or control characters\b/g, "enthält Leerzeichen, Backslashes oder Steuerzeichen"],
+]
+export const reasonIn = (lang: Language, reason: string): string => {
+  if (lang === "en") return reason
+  const shape = GERMAN_REASONS.find(([pattern]) => pattern.test(reason))
+  if (shape === undefined) return reason
+  return GERMAN_WORDS.reduce((text, [pattern, german]) => text.replace(pattern, german), reason.replace(shape[0], shape[1]))
+}
+
 /** The files `--out` gets; the table is what the web server loads (`REDIRECTS_FILE`, default data/redirects.json). */
 
 const read = (file: string, t: Texts) =>
@@ -283,7 +317,7 @@ export const redirectsAction = async (options: RedirectsOptions, envLang: Langua
     process.stdout.write(`${t.summary(counts)}\n`)
     for (const row of refused) {
       const best = row.proposals?.[0]
-      process.stdout.write(`  ${row.old}: ${row.reason}${best === undefined ? "" : ` → ? ${best.to} (${best.score.toFixed(2)})`}\n`)
+      process.stdout.write(`  ${row.old}: ${reasonIn(lang, row.reason)}${best === undefined ? "" : ` → ? ${best.to} (${best.score.toFixed(2)})`}\n`)
     }
     if (proposed > 0) process.stdout.write(`${t.proposed(proposed)}\n`)
     if (refused.length > 0 && options.out !== undefined) process.stdout.write(`${t.refusedHint(join(options.out, OUTPUT_FILES.report))}\n`)
