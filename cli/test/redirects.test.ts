@@ -259,6 +259,8 @@ describe("shop-cli redirects --check", { timeout: 120_000 }, () => {
       { old: "//impressum.html", problem: "404 instead of a 301" },
     ])
     expect(run.code).toBe(3)
+    const german = await cli(["redirects", "--urls", list, "--rules", join(dir, "rules.csv"), "--check", base, "--lang", "de"])
+    expect(german.stdout).toContain("  //agb.html: 404 statt einer 301\n")
   })
 
   it("tells a site that does not answer apart: one line, exit code 5, in the chosen language", async () => {

@@ -119,6 +119,21 @@ const GERMAN_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bnot a path \(it must start with \/\)/g, "kein Pfad (er muss mit / beginnen)"],
   [/\bholds blanks, backslashes or control characters\b/g, "enthält Leerzeichen, Backslashes oder Steuerzeichen"],
 ]
+const GERMAN_CHECK_PROBLEMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^not a URL of the old site$/, "keine Adresse der alten Website"],
+  [/^(\d+) instead of 301 \(to (.*)\)$/, "$1 statt 301 (nach $2)"],
+  [/^(\d+) instead of a 301$/, "$1 statt einer 301"],
+  [/^301 without Location$/, "301 ohne Location"],
+  [/^a chain: 301 to (.*), which answers (\d+) to (.*)$/, "eine Kette: 301 nach $1, das mit $2 nach $3 antwortet"],
+  [/^301 to (.*), which answers (\d+)$/, "301 nach $1, das mit $2 antwortet"],
+]
+/** A `--check` problem as the terminal shows it; `--json` keeps the English text. */
+export const checkProblemIn = (lang: Language, problem: string): string => {
+  if (lang === "en") return problem
+  const shape = GERMAN_CHECK_PROBLEMS.find(([pattern]) => pattern.test(problem))
+  return shape === undefined ? problem : problem.replace(shape[0], shape[1])
+}
+
 export const reasonIn = (lang: Language, reason: string): string => {
   if (lang === "en") return reason
   const shape = GERMAN_REASONS.find(([pattern]) => pattern.test(reason))
@@ -323,7 +338,7 @@ export const redirectsAction = async (options: RedirectsOptions, envLang: Langua
     if (refused.length > 0 && options.out !== undefined) process.stdout.write(`${t.refusedHint(join(options.out, OUTPUT_FILES.report))}\n`)
     if (base !== undefined) {
       process.stdout.write(`${t.checkSummary(urls.length - problems.length, urls.length)}\n`)
-      for (const problem of problems) process.stdout.write(`  ${problem.old}: ${problem.problem}\n`)
+      for (const problem of problems) process.stdout.write(`  ${problem.old}: ${checkProblemIn(lang, problem.problem)}\n`)
     }
   }
   return refused.length > 0 || problems.length > 0 ? ExitCode.unknownItem : ExitCode.ok
