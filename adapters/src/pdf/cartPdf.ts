@@ -35,7 +35,7 @@ const named = (item: CartItemDto, picture: PictureInput | undefined): TableCell 
     ],
   }
   if (picture === undefined) return names as TableCell
-  return { columns: [{ width: LINE_PICTURE.width + 2, stack: [smallPictureNode(picture, LINE_PICTURE)] }, { width: "*", ...names }], columnGap: 5 } as TableCell
+  return { columns: [{ width: LINE_PICTURE.width + 2, stack: [smallPictureNode(picture, LINE_PICTURE) as Content] }, { width: "*", ...names }], columnGap: 5 } as TableCell
 }
 
 const itemRows = (item: CartItemDto, position: number, input: CartPdfInput): Array<Array<TableCell>> => {
