@@ -138,21 +138,39 @@ const Group = ({ id, title, open, children }: { readonly id: string; readonly ti
  * disabled unless checked, so it can be unchecked.
  */
 const Option = ({ id, name, value, label, count, checked, role }: { readonly id: string; readonly name: string; readonly value: string; readonly label: string; readonly count: number; readonly checked: boolean; readonly role?: "switch" }) => {
-  const intl = useIntl()
+  const text = countText(useIntl(), count)
   const empty = count === 0 && !checked
+  // No wrapper: the label and the description are laid out as the group's items.
   return (
-    <div className={s.optionRow}>
+    <>
       <label className={empty ? s.optionEmpty : s.option} data-testid={`option-${name}-${value}`} data-count={count}>
-        <input className={s.checkbox} type="checkbox" role={role} name={name} value={value} defaultChecked={checked} disabled={empty} aria-describedby={`${id}-count`} />
+        <input type="checkbox" role={role} name={name} value={value} defaultChecked={checked} disabled={empty} aria-describedby={`${id}-count`} />
         <span>{label}</span>
-        {/* One text node: no React text separators in every option's markup. */}
-        <span className={s.optionCount} aria-hidden="true">{`(${intl.formatNumber(count)})`}</span>
+        <span className={s.optionCount} aria-hidden="true">
+          {text.shown}
+        </span>
       </label>
       <span id={`${id}-count`} className={visuallyHidden}>
-        {intl.formatMessage({ id: "catalogue.filter.optionCount" }, { count })}
+        {text.described}
       </span>
-    </div>
+    </>
   )
+}
+
+/**
+ * An option's count as shown ("(12)") and as its description ("12 products"): the same on every
+ * page, so formatted once per language and count (a page has some 45 options, and the plural
+ * message and number format were a sixth of its render).
+ */
+const countTexts = new Map<string, { readonly shown: string; readonly described: string }>()
+const countText = (intl: IntlShape, count: number) => {
+  const key = `${intl.locale}|${count}`
+  const known = countTexts.get(key)
+  if (known) return known
+  const text = { shown: `(${intl.formatNumber(count)})`, described: intl.formatMessage({ id: "catalogue.filter.optionCount" }, { count }) }
+  // Counts are bounded by the catalogue's size; the bound keeps a 100k catalogue's memory small.
+  if (countTexts.size < 5000) countTexts.set(key, text)
+  return text
 }
 
 /** A list filter's check boxes; a change applies at once. */

@@ -2,10 +2,11 @@
 import type { Language } from "@shop/core/i18n/language"
 import type { AccountSummary } from "../account/model.ts"
 
+/** `external` and `newTab` may be left out when false (the shell's links, sent with every page). */
 export interface LinkView {
   readonly href: string
-  readonly external: boolean
-  readonly newTab: boolean
+  readonly external?: boolean
+  readonly newTab?: boolean
 }
 
 export type NavItemView =

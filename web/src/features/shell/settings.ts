@@ -78,7 +78,9 @@ const decodeRichNode = decode(RichTextNode)
 const toLink = (link: ContentLink | undefined, lang: Language): LinkView | null => {
   if (link === undefined) return null
   const resolved = resolveLink(link, lang)
-  return resolved === null ? null : { href: resolved.href, external: resolved.external, newTab: resolved.newTab }
+  if (resolved === null) return null
+  // Only what is true: some 40 links go into every page's hydration data.
+  return { href: resolved.href, ...(resolved.external ? { external: true } : {}), ...(resolved.newTab ? { newTab: true } : {}) }
 }
 
 // Ids are positions ("n2", "n2-1", "f1-3"), not the content's 36-character block ids: they are only
