@@ -61,7 +61,7 @@ describe("product pictures", () => {
     ["a hinge side that is none", "ws-0612-40.svg?hinge=top"],
     ["another file type", "ws-0612-40.gif"],
     ["a share image of an unknown product", "no-such-product.png?lang=de"],
-    ["a share image with options (it shows the product as delivered)", "ws-0612-40.views.png"],
+    ["the views as PNG (only the picture is a share image)", "ws-0612-40.views.png"],
   ])("answers 404 for %s", async (_, path) => {
     expect((await picture(path)).status).toBe(404)
   })
