@@ -220,6 +220,9 @@ describe("proposals", () => {
     const report = Papa.parse<Record<string, string>>(reportCsv(migration).trim(), { header: true }).data
     const first = report.find((r) => r["old"] === "/zählerverteiler-tirol-vorarlberg-2023.html")!
     expect(first).toMatchObject({ status: "refused", new: "", proposal: "/de/aktuelles/zaehlerverteiler-tirol-vorarlberg/", score: "1.00", accept: "" })
+    // A log line that is a spreadsheet formula stays text when the reviewer opens the report.
+    const formula = Papa.parse<Record<string, string>>(reportCsv(migrate(["=HYPERLINK(\"http://x\")"], [], site)).trim(), { header: true }).data
+    expect(formula[0]!["old"]).toBe("'=HYPERLINK(\"http://x\")")
   })
 
   it("--accept of a reviewed report puts the accepted proposals into the table, and only those", () => {

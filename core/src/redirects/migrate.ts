@@ -220,8 +220,9 @@ const siteOf = (model: SiteModel): Site => {
     }
   }
   const products = new Map(model.productSlugs.map((slug) => [slug.toLowerCase(), slug]))
+  const englishOf = new Map(model.pages.en.map((story) => [story.uuid, story]))
   const stories: Array<StoryEntry> = model.pages.de.map((story) => {
-    const en = model.pages.en.find((other) => other.uuid === story.uuid) ?? story
+    const en = englishOf.get(story.uuid) ?? story
     return {
       story,
       paths: { de: storyPathIn(story, "de"), en: storyPathIn(en, "en") },

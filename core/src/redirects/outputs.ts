@@ -121,5 +121,6 @@ export const reportCsv = (migration: Migration): string => {
     const [best, ...more] = row.proposals ?? []
     return [row.old, row.new, row.status, row.reason, best?.to ?? "", best === undefined ? "" : best.score.toFixed(2), more.map((p) => `${p.to} (${p.score.toFixed(2)})`).join("; "), ""]
   })
-  return `${Papa.unparse({ fields: ["old", "new", "status", "reason", "proposal", "score", "alternatives", "accept"], data }, { newline: "\r\n" })}\r\n`
+  // A line of a server log may start with `=`: the reviewer opens the report in a spreadsheet, which must not run it.
+  return `${Papa.unparse({ fields: ["old", "new", "status", "reason", "proposal", "score", "alternatives", "accept"], data }, { newline: "\r\n", escapeFormulae: true })}\r\n`
 }
