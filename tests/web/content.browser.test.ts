@@ -178,13 +178,19 @@ describeBrowser("content pages", () => {
 
   browserTest("a table that fits is no Tab stop and says nothing of scrolling; narrowed, it becomes one (named by its headers)", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await visit(page, "/de/unternehmen/")
-    const region = page.getByRole("region", { name: /^Tabelle „Kennzahl, Wert“/ })
-    await expect.poll(() => region.getAttribute("aria-label")).toBe("Tabelle „Kennzahl, Wert“")
+    // Three columns keep a readable width (40rem) and scroll on a phone.
+    await visit(page, "/de/vertriebspartner/")
+    const region = page.getByRole("region", { name: /^Tabelle „Partner, Standorte, Kontakt“/ })
+    await expect.poll(() => region.getAttribute("aria-label")).toBe("Tabelle „Partner, Standorte, Kontakt“")
     expect(await region.getAttribute("tabindex")).toBeNull()
     await page.setViewportSize({ width: 360, height: 800 })
     await expect.poll(() => region.getAttribute("tabindex")).toBe("0")
-    expect(await region.getAttribute("aria-label")).toBe("Tabelle „Kennzahl, Wert“, seitlich scrollbar")
+    expect(await region.getAttribute("aria-label")).toBe("Tabelle „Partner, Standorte, Kontakt“, seitlich scrollbar")
+    // Two columns (a figure and its value) fit the phone: no Tab stop, nothing said of scrolling.
+    await visit(page, "/de/unternehmen/")
+    const narrow = page.getByRole("region", { name: /^Tabelle „Kennzahl, Wert“/ })
+    await expect.poll(() => narrow.getAttribute("aria-label")).toBe("Tabelle „Kennzahl, Wert“")
+    expect(await narrow.getAttribute("tabindex")).toBeNull()
   })
 
   browserTest("no content page is wider than a phone: long compounds, tables, code and hidden link texts stay inside (390 px)", async ({ open }) => {
@@ -200,6 +206,20 @@ describeBrowser("content pages", () => {
     }
     expect(wide).toEqual([])
   }, 180_000)
+
+  browserTest("the downloads page explains its article numbers in tables a phone shows whole, in both languages (issue 28)", async ({ open }) => {
+    const { page } = await open({ viewport: { width: 390, height: 800 } })
+    for (const [path, part] of [["/de/downloads/", "Breite in mm"], ["/en/downloads/", "Width in mm"]] as const) {
+      await visit(page, path)
+      const table = page.locator("main table").filter({ hasText: part })
+      expect(await table.count(), path).toBe(1)
+      // Every cell lies inside the screen: nothing to scroll sideways for, nothing cut off.
+      const outside = await table.locator("th, td").evaluateAll((cells) =>
+        cells.filter((cell) => cell.getBoundingClientRect().right > window.innerWidth).map((cell) => cell.textContent),
+      )
+      expect(outside, path).toEqual([])
+    }
+  })
 
   browserTest("the table of contents marks the section in the middle of the view (aria-current)", async ({ page }) => {
     await visit(page, "/de/unternehmen/qualitaet/")

@@ -169,9 +169,11 @@ const RichTable = ({ node }: { readonly node: Node }) => {
   const { headerRows, bodyRows } = splitTableRows(node.content ?? [])
   // Named by its column headers, one by one ("Kennzahl, Wert").
   const title = (headerRows[0]?.content ?? []).map((cell) => nodeText(cell)).join(", ")
+  // Two columns (a term and its meaning) fit a phone's width; wider tables keep a readable width and scroll.
+  const columns = Math.max(0, ...[...headerRows, ...bodyRows].map((row) => row.content?.length ?? 0))
   return (
     <TableRegion title={title}>
-      <table className={s.table}>
+      <table className={columns <= 2 ? s.narrowTable : s.table}>
         {headerRows.length > 0 ? (
           <thead>
             <Children nodes={headerRows} />

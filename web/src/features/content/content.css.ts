@@ -64,6 +64,8 @@ export const cardLink = style({ color: vars.color.brand, fontWeight: vars.fontWe
  */
 export const tableScroll = style({ position: "relative", overflowX: "auto", maxWidth: "100%", width: "100%", border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md })
 export const table = style({ borderCollapse: "collapse", minWidth: "40rem", width: "100%" })
+/** A table of two columns needs no minimum width: it fits a phone. */
+export const narrowTable = style([table, { minWidth: 0 }])
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: "left", verticalAlign: "top" })
 globalStyle(`${table} thead th`, { background: vars.color.surfaceAlt })
 export const caption = style({ captionSide: "top", textAlign: "left", padding: vars.space.sm, fontWeight: vars.fontWeight.bold })
