@@ -234,15 +234,17 @@ const results: {
   datasheets: Record<string, { runs: ReadonlyArray<DatasheetRun>; readyP50Ms: number; totalP50Ms: number; inProcess?: { source: string; name: string; p50Ms: number } }>
   datasheetsCold?: DatasheetRun
   datasheetsError?: string
-  uncached?: { app: HttpFigures; static: HttpFigures; rssBeforeKb: number; rssAfterKb: number; cpuPerRequestMs: number; staticCpuPerRequestMs: number }
+  uncached?: { app: HttpFigures; static: HttpFigures; rssBeforeKb: number; rssAfterKb: number; cpuPerRequestMs: number; staticCpuPerRequestMs: number; htmlBytes: number }
   uncachedFloor?: BesideBare
+  /** The product page and a content page, uncached, each beside the bare server (issue 29). */
+  uncachedPages: Record<string, BesideBare>
   framework: Record<string, BesideBare>
   soak?: { figures: HttpFigures; rssKb: ReadonlyArray<number>; cartUrl: string; mix: Record<string, number> }
   soakError?: string
   /** Share images (og:image PNG): each product's first request (rendered) and its second (the server's cache). */
   pictures?: { slugs: number; firstMs: ReadonlyArray<number>; cachedMs: ReadonlyArray<number>; bytes: ReadonlyArray<number> }
   picturesError?: string
-} = { http: {}, framework: {}, lighthouse: {}, datasheets: {} }
+} = { http: {}, framework: {}, uncachedPages: {}, lighthouse: {}, datasheets: {} }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${value.toFixed(0)} ms`)
@@ -404,6 +406,15 @@ const floorBench = async (base: string, pid: number | undefined) => {
   rows.push({ name: `HTTP ${FLOOR_PATH}?u=<new> (the 404 page, uncached: the floor)`, figure })
 }
 
+/** The product page and a content page, uncached: beside the bare server, and (with part `framework`) beside the bare app's list page. */
+const pagesBench = async (base: string, pid: number | undefined) => {
+  for (const [label, path] of [["product page", PAGES.product], ["content page", CONTENT_PAGE]] as const) {
+    const { figure, ...figures } = await besideBare(base, pid, path, 200)
+    results.uncachedPages[path] = figures
+    rows.push({ name: `HTTP ${path}?u=<new> (the ${label}, uncached)`, figure })
+  }
+}
+
 const FRAMEWORK_FLOOR = "tests/bench/framework-floor"
 const FRAMEWORK_PAGES = [
   ["/", "one paragraph"],
@@ -437,7 +448,7 @@ const uncachedBench = async (base: string, pid: number | undefined) => {
     const cpuPerRequestMs = (cpuMs(pid) - cpuBefore) / Math.max(1, app.requests)
     const rssAfterKb = rssKb(pid)
     const { bare, staticCpuPerRequestMs } = await bareRun(baseline, UNCACHED_PATH)
-    results.uncached = { app, static: bare, rssBeforeKb, rssAfterKb, cpuPerRequestMs, staticCpuPerRequestMs }
+    results.uncached = { app, static: bare, rssBeforeKb, rssAfterKb, cpuPerRequestMs, staticCpuPerRequestMs, htmlBytes: bytes.byteLength }
     const ratio = app.requestsPerSecond / bare.requestsPerSecond
     const failures = app.non2xx + app.errors + app.timeouts
     rows.push({
@@ -818,6 +829,48 @@ const picturesBench = async (base: string) => {
   rows.push({ name: "share image PNG, second request (server's cache)", figure: `p50 ${ms(median(cached.map((c) => c.ms)))}, max ${ms(Math.max(...cached.map((c) => c.ms)))}` })
 }
 
+/**
+ * Issue 29's targets, from the uncached parts and the bare app's list page of the same run: each
+ * page's ratio to the bare server beside the list page's, server CPU per KB of HTML, the shell's
+ * own cost (the 404 page, nearly nothing but the shell, against the list page of about its size)
+ * and the catalogue's HTML.
+ */
+const frameworkComparison = (catalogue: BesideBare & { readonly htmlBytes: number }, list: BesideBare) => {
+  const ratio = (figures: BesideBare) => figures.app.requestsPerSecond / figures.static.requestsPerSecond
+  const perKb = (figures: BesideBare) => figures.cpuPerRequestMs / (figures.app.bytesPerResponse / 1000)
+  const beside = ratio(catalogue) / ratio(list)
+  rows.push({
+    name: "HTTP uncached catalogue beside the bare app's list page",
+    figure: `ratios ${ratio(catalogue).toFixed(3)}× / ${ratio(list).toFixed(3)}× = ${beside.toFixed(2)} (each to the bare server sending its bytes; ${kb(catalogue.app.bytesPerResponse)} and ${kb(list.app.bytesPerResponse)} a page)`,
+    target: "≥ 0.8",
+    met: beside >= 0.8,
+  })
+  const cpuPerKb = perKb(catalogue) / perKb(list)
+  rows.push({
+    name: "server CPU per KB of HTML: catalogue / list page",
+    figure: `${(perKb(catalogue) * 1000).toFixed(0)} / ${(perKb(list) * 1000).toFixed(0)} µs per KB = ${cpuPerKb.toFixed(2)}× (${catalogue.cpuPerRequestMs.toFixed(2)} and ${list.cpuPerRequestMs.toFixed(2)} ms a page)`,
+    target: "≤ 1.2×",
+    met: cpuPerKb <= 1.2,
+  })
+  rows.push({ name: `catalogue HTML (${UNCACHED_PATH}, 24 products)`, figure: kb(catalogue.htmlBytes), target: "≤ 35 KB", met: catalogue.htmlBytes <= 35_000 })
+  const floor = results.uncachedFloor
+  if (floor !== undefined) {
+    const shell = floor.cpuPerRequestMs - list.cpuPerRequestMs
+    rows.push({
+      name: "the shell's own cost: 404 page − list page, server CPU",
+      figure: `${floor.cpuPerRequestMs.toFixed(2)} − ${list.cpuPerRequestMs.toFixed(2)} ms = ${shell.toFixed(2)} ms (${kb(floor.app.bytesPerResponse)} and ${kb(list.app.bytesPerResponse)} a page)`,
+      target: "≤ 0.2 ms",
+      met: shell <= 0.2,
+    })
+  }
+  for (const [path, page] of Object.entries(results.uncachedPages)) {
+    rows.push({
+      name: `HTTP uncached ${path} beside the bare app's list page`,
+      figure: `ratios ${ratio(page).toFixed(3)}× / ${ratio(list).toFixed(3)}× = ${(ratio(page) / ratio(list)).toFixed(2)}; CPU per KB ${(perKb(page) / perKb(list)).toFixed(2)}× the list page's (${kb(page.app.bytesPerResponse)}, ${page.cpuPerRequestMs.toFixed(2)} ms a page)`,
+    })
+  }
+}
+
 const part = async (name: string, run: () => Promise<void>, onError: (reason: string) => void) => {
   const started = performance.now()
   loads.push({ at: name, load1: loadavg()[0]! })
@@ -842,19 +895,16 @@ try {
     await part("HTTP uncached 404 page (autocannon)", () => floorBench(shop.base, shop.server.pid), (reason) => {
       rows.push({ name: `HTTP ${FLOOR_PATH} (the floor)`, figure: `could not run: ${reason}` })
     })
+    await part("HTTP uncached product and content page (autocannon)", () => pagesBench(shop.base, shop.server.pid), (reason) => {
+      rows.push({ name: "HTTP uncached product and content page", figure: `could not run: ${reason}` })
+    })
   }
   if (only.has("framework")) {
     await part("HTTP bare TanStack Start app (autocannon)", frameworkBench, (reason) => {
       rows.push({ name: `HTTP bare TanStack Start app (${FRAMEWORK_FLOOR})`, figure: `could not run: ${reason}` })
     })
     const [catalogue, list] = [results.uncached, results.framework["/list/"]]
-    if (catalogue !== undefined && list !== undefined) {
-      const ratio = (figures: { app: HttpFigures; static: HttpFigures }) => figures.app.requestsPerSecond / figures.static.requestsPerSecond
-      rows.push({
-        name: "HTTP uncached catalogue beside the bare app's list page",
-        figure: `ratios ${ratio(catalogue).toFixed(3)}× / ${ratio(list).toFixed(3)}× = ${(ratio(catalogue) / ratio(list)).toFixed(2)} (each to the bare server sending its bytes; ${kb(catalogue.app.bytesPerResponse)} and ${kb(list.app.bytesPerResponse)} a page)`,
-      })
-    }
+    if (catalogue !== undefined && list !== undefined) frameworkComparison(catalogue, list)
   }
   if (only.has("soak")) {
     await part(`soak (${SOAK_SECONDS} s)`, () => soakBench(shop.base, shop.server.pid), (reason) => {
