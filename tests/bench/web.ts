@@ -19,7 +19,8 @@
  *    measured after 8 s of the same load: the first few thousand renders run on code V8 has not
  *    optimised yet (6 s after the start: 5.9 ms of CPU per page; the next runs 4.2 to 4.9 ms), and
  *    a server in service has long passed them. The cold start is visitor.ts's. Then the same for
- *    the 404 page: the floor of an uncached page (router, shell, head, response).
+ *    the 404 page: the floor of an uncached page (router, shell, head, response), the product page
+ *    and a content page.
  * 1c. Soak (`--soak`, or `--only=soak`; 60 s, `--quick` 15 s): 50 connections over a mix of cached and
  *    uncached catalogue pages, product pages and the cart as the browser reads it (the cart server
  *    function with a guest cart cookie); every answer must be 2xx/3xx without errors, and the
@@ -27,7 +28,10 @@
  * 1d. The framework's floor (part `framework`): tests/bench/framework-floor, the smallest TanStack
  *    Start app on the shop's pinned versions, with no code of the shop, built and served the same
  *    way; a page of one paragraph and a page of the catalogue's shape, uncached, each beside the
- *    bare server: what rendering costs on this stack before the shop adds anything.
+ *    bare server: what rendering costs on this stack before the shop adds anything. With part
+ *    `uncached` in the same run, issue 29's targets: each uncached page's ratio beside the list
+ *    page's, server CPU per KB of HTML, the shell's own cost (404 page less list page) and the
+ *    catalogue's HTML bytes.
  * 2. JavaScript of a first visit to the catalogue page (the target), the home page and a content
  *    page: every script response (modulepreload included) of a fresh Chromium context, raw and gzip level 9 (compressed here, so the figure
  *    does not depend on whether the server compresses; "wire" is what was actually transferred).
