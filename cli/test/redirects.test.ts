@@ -141,7 +141,7 @@ describe("shop-cli redirects", { timeout: 120_000 }, () => {
 
   it("refuses bad input with exit code 2", async () => {
     const missing = await cli(["redirects", "--urls", "/nonexistent/urls.txt", "--out", scratch()])
-    expect(missing).toMatchObject({ code: 2, stderr: expect.stringContaining("Cannot read file /nonexistent/urls.txt: ENOENT") })
+    expect(missing).toMatchObject({ code: 2, stderr: "The file /nonexistent/urls.txt does not exist.\n" })
     const nothing = await cli(["redirects", "--urls", urls])
     expect(nothing).toMatchObject({ code: 2, stderr: expect.stringContaining("Nothing to do") })
     const base = await cli(["redirects", "--urls", urls, "--check", "ftp://example.at/"])
@@ -153,9 +153,45 @@ describe("shop-cli redirects", { timeout: 120_000 }, () => {
     const xml = join(dir, "sitemap.xml")
     writeFileSync(xml, "<?xml version='1.0'?><urlset><url><loc>/a.html</url></urlset>")
     expect((await cli(["redirects", "--urls", xml, "--out", dir])).code).toBe(2)
-    // An output folder that cannot be made: named as such, not as a file that cannot be read.
-    const unwritable = await cli(["redirects", "--urls", urls, "--out", join(dir, "rules.csv", "out")])
-    expect(unwritable).toMatchObject({ code: 2, stderr: expect.stringContaining(`Cannot write ${join(dir, "rules.csv", "out")}: ENOTDIR`) })
+  })
+
+  it.each([
+    ["en", "is not a folder.", "The folder", "does not exist."],
+    ["de", "ist kein Ordner.", "Den Ordner", "gibt es nicht."],
+  ] as const)("checks --out before any work and names what is wrong with it (%s)", async (lang, notFolder, folder, missing) => {
+    const dir = scratch()
+    writeFileSync(join(dir, "file.txt"), "")
+    // A file where the folder should be, or where the folder above it should be: one sentence, no system code.
+    for (const out of [join(dir, "file.txt"), join(dir, "file.txt", "out")]) {
+      const run = await cli(["redirects", "--urls", urls, "--out", out, "--lang", lang])
+      expect(run).toMatchObject({ code: 2, stdout: "", stderr: `${join(dir, "file.txt")} ${notFolder}\n` })
+    }
+    const deeper = await cli(["redirects", "--urls", urls, "--out", join(dir, "missing", "out"), "--lang", lang])
+    expect(deeper).toMatchObject({ code: 2, stdout: "", stderr: `${folder} ${join(dir, "missing")} ${missing}\n` })
+    // Checked before the input is read: a missing --urls does not hide it.
+    const both = await cli(["redirects", "--urls", join(dir, "nope.txt"), "--out", join(dir, "missing", "out"), "--lang", lang])
+    expect(both.stderr).toBe(`${folder} ${join(dir, "missing")} ${missing}\n`)
+    // A new folder in an existing one is made, as the example's ./migration.
+    const fresh = await cli(["redirects", "--urls", urls, "--rules", rules, "--out", join(dir, "migration"), "--json", "--lang", lang])
+    expect(fresh.code).toBe(3)
+    expect(readFileSync(join(dir, "migration", "redirects.json"), "utf8")).toContain('"version": 1')
+  })
+
+  it.each([
+    ["en", "1 redirect (301), 1 pass-through page (200), 1 chain collapsed to one hop, 1 repeat, 1 refused", "2 redirects (301), 2 pass-through pages (200), 2 chains collapsed to one hop, 2 repeats, 2 refused", "1 refused URL has a proposal", "2 refused URLs have a proposal"],
+    ["de", "1 Weiterleitung (301), 1 Durchreichung (200), 1 Kette auf einen Schritt verkürzt, 1 Wiederholung, 1 abgelehnt", "2 Weiterleitungen (301), 2 Durchreichungen (200), 2 Ketten auf einen Schritt verkürzt, 2 Wiederholungen, 2 abgelehnt", "1 abgelehnte Adresse hat einen Vorschlag", "2 abgelehnte Adressen haben einen Vorschlag"],
+  ] as const)("counts its redirects, pages, chains, repeats and proposals in the singular and the plural (%s)", async (lang, one, two, proposedOne, proposedTwo) => {
+    const dir = scratch()
+    // Each kind once: a redirect (/b.html), a chain collapsed (/a.html → /b.html → /de/contact/), a pass-through page, a repeat and a refused URL with a proposal.
+    writeFileSync(join(dir, "one.txt"), "/a.html\n/b.html\n/impressum.html\n/IMPRESSUM.HTML\n/presse/zaehlerverteiler-tirol-2019.html\n")
+    writeFileSync(join(dir, "two.txt"), "/a.html\n/c.html\n/b.html\n/d.html\n/impressum.html\n/agb.html\n/IMPRESSUM.HTML\n/D.HTML\n/presse/zaehlerverteiler-tirol-2019.html\n/produktinfo/ws0612-40.html\n")
+    writeFileSync(join(dir, "rules.csv"), "old,new,status\n/a.html,/b.html\n/c.html,/d.html\n/b.html,/de/contact/\n/d.html,/de/\n/impressum.html,/de/imprint/,200\n/agb.html,/de/agb/,200\n")
+    const single = await cli(["redirects", "--urls", join(dir, "one.txt"), "--rules", join(dir, "rules.csv"), "--out", dir, "--lang", lang])
+    expect(single.stdout.split("\n")[0]).toBe(one)
+    expect(single.stdout).toContain(proposedOne)
+    const double = await cli(["redirects", "--urls", join(dir, "two.txt"), "--rules", join(dir, "rules.csv"), "--out", dir, "--lang", lang])
+    expect(double.stdout.split("\n")[0]).toBe(two)
+    expect(double.stdout).toContain(proposedTwo)
   })
 })
 
@@ -243,6 +279,23 @@ describe("shop-cli redirects --check", { timeout: 120_000 }, () => {
       { old: "/tot.html", problem: "301 to /de/weg/, which answers 404" },
       { old: "https://www.muster-gehaeuse.at//gut.html?ref=alt", problem: "308 instead of 301 (to /gut.html)" },
     ])
+  })
+
+  it.each([
+    ["en", "1 of 1 old URL answers exactly one 301 to a page answering 200.", "2 of 2 old URLs answer exactly one 301", "1 of 2 old URLs answers exactly one 301"],
+    ["de", "1 von 1 alten Adresse antwortet mit genau einer 301 auf eine Seite mit 200.", "2 von 2 alten Adressen antworten mit genau einer 301", "1 von 2 alten Adressen antwortet mit genau einer 301"],
+  ] as const)("counts the checked URLs in the singular and the plural (%s)", async (lang, oneOfOne, twoOfTwo, oneOfTwo) => {
+    const dir = scratch()
+    const lists = { one: ["/gut.html"], good: ["/gut.html", "/impressum.html"], mixed: ["/gut.html", "/tot.html"] }
+    const summaries: Record<string, string> = {}
+    for (const [name, list] of Object.entries(lists)) {
+      writeFileSync(join(dir, `${name}.txt`), `${list.join("\n")}\n`)
+      const run = await cli(["redirects", "--urls", join(dir, `${name}.txt`), "--rules", rules, "--check", base, "--lang", lang])
+      summaries[name] = run.stdout
+    }
+    expect(summaries["one"]).toContain(oneOfOne)
+    expect(summaries["good"]).toContain(twoOfTwo)
+    expect(summaries["mixed"]).toContain(oneOfTwo)
   })
 
   it("asks for a doubled slash as written, never for the home page in its place", async () => {

@@ -7,8 +7,8 @@
  * `--check` follows every old URL against a running site; a site that does not answer at all is
  * one line and its own exit code (docs/redirects.md).
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises"
-import { join } from "node:path"
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises"
+import { dirname, join } from "node:path"
 import { Effect, Layer, Logger, ManagedRuntime, References } from "effect"
 import { CatalogueUnavailable } from "@shop/adapters"
 import { cartLayer } from "@shop/adapters/layers"
@@ -33,12 +33,13 @@ import {
 } from "@shop/core"
 import type { SiteProduct } from "@shop/core/redirects/lookups"
 import { CliFailure, ExitCode } from "../errors.ts"
+import { fileProblem, folderProblem } from "../fileErrors.ts"
+import { messagesFor } from "../messages.ts"
+import { plural, pluralNoun } from "../plural.ts"
 import { OUTPUT_FILES, type RedirectsOptions, SITE_UNREACHABLE } from "./redirectsCommand.ts"
 import { type Progress, progressOn } from "../output/progress.ts"
 
 interface Texts {
-  readonly unreadable: (file: string, reason: string) => string
-  readonly unwritable: (file: string, reason: string) => string
   readonly badInput: (reason: string) => string
   readonly noWork: string
   readonly badBase: (url: string) => string
@@ -49,46 +50,38 @@ interface Texts {
   readonly checking: string
   readonly checkSummary: (ok: number, total: number) => string
   readonly unreachable: (base: string, reason: string) => string
-  readonly catalogueUnavailable: (reason: string) => string
-  readonly general: string
 }
 
 const texts: Record<Language, Texts> = {
   de: {
-    unreadable: (file, reason) => `Datei ${file} kann nicht gelesen werden: ${reason}`,
-    unwritable: (file, reason) => `${file} kann nicht geschrieben werden: ${reason}`,
     badInput: (reason) => `Ungültige Eingabe: ${reason}`,
     noWork: "Nichts zu tun: --out <ordner> (Migration schreiben) und/oder --check <BASE_URL> angeben.",
     badBase: (url) => `--check braucht eine http(s)-Adresse, nicht ${JSON.stringify(url)}.`,
     written: (file) => `Geschrieben: ${file}`,
     summary: (c) =>
-      `${c["redirect"] ?? 0} Weiterleitungen (301), ${c["pass-through"] ?? 0} Durchreichungen (200), ${c["collapsed"] ?? 0} Ketten auf einen Schritt verkürzt, ${c["repeat"] ?? 0} Wiederholungen, ${c["refused"] ?? 0} abgelehnt`,
+      `${plural("de", c["redirect"] ?? 0, { one: "Weiterleitung", other: "Weiterleitungen" })} (301), ${plural("de", c["pass-through"] ?? 0, { one: "Durchreichung", other: "Durchreichungen" })} (200), ${plural("de", c["collapsed"] ?? 0, { one: "Kette", other: "Ketten" })} auf einen Schritt verkürzt, ${plural("de", c["repeat"] ?? 0, { one: "Wiederholung", other: "Wiederholungen" })}, ${c["refused"] ?? 0} abgelehnt`,
     refusedHint: (report) => `Abgelehnte Adressen und ihre Gründe stehen in ${report}.`,
     proposed: (count) =>
-      `${count === 1 ? "1 abgelehnte Adresse hat" : `${count} abgelehnte Adressen haben`} einen Vorschlag im Bericht (Spalten proposal und score); übernommen wird er erst, wenn jemand ihn in der Spalte accept bestätigt und der Bericht mit --accept eingelesen wird.`,
+      `${plural("de", count, { one: "abgelehnte Adresse hat", other: "abgelehnte Adressen haben" })} einen Vorschlag im Bericht (Spalten proposal und score); übernommen wird er erst, wenn jemand ihn in der Spalte accept bestätigt und der Bericht mit --accept eingelesen wird.`,
     checking: "alte Adressen geprüft",
-    checkSummary: (ok, total) => `${ok} von ${total} alten Adressen antworten mit genau einer 301 auf eine Seite mit 200.`,
+    checkSummary: (ok, total) =>
+      `${ok} von ${plural("de", total, { one: "alten Adresse", other: "alten Adressen" })} ${pluralNoun("de", ok, { one: "antwortet", other: "antworten" })} mit genau einer 301 auf eine Seite mit 200.`,
     unreachable: (base, reason) => `Die Seite ${base} antwortet nicht (${reason}); keine alte Adresse wurde geprüft. Läuft der Server, stimmen Adresse und Port?`,
-    catalogueUnavailable: (reason) => `Der Katalog kann nicht geladen werden: ${reason}`,
-    general: "Etwas ist schiefgelaufen, bitte später erneut versuchen.",
   },
   en: {
-    unreadable: (file, reason) => `Cannot read file ${file}: ${reason}`,
-    unwritable: (file, reason) => `Cannot write ${file}: ${reason}`,
     badInput: (reason) => `Invalid input: ${reason}`,
     noWork: "Nothing to do: give --out <dir> (write the migration) and/or --check <BASE_URL>.",
     badBase: (url) => `--check needs an http(s) address, not ${JSON.stringify(url)}.`,
     written: (file) => `Written: ${file}`,
     summary: (c) =>
-      `${c["redirect"] ?? 0} redirects (301), ${c["pass-through"] ?? 0} pass-through pages (200), ${c["collapsed"] ?? 0} chains collapsed to one hop, ${c["repeat"] ?? 0} repeats, ${c["refused"] ?? 0} refused`,
+      `${plural("en", c["redirect"] ?? 0, { one: "redirect", other: "redirects" })} (301), ${plural("en", c["pass-through"] ?? 0, { one: "pass-through page", other: "pass-through pages" })} (200), ${plural("en", c["collapsed"] ?? 0, { one: "chain", other: "chains" })} collapsed to one hop, ${plural("en", c["repeat"] ?? 0, { one: "repeat", other: "repeats" })}, ${c["refused"] ?? 0} refused`,
     refusedHint: (report) => `The refused URLs and their reasons are in ${report}.`,
     proposed: (count) =>
-      `${count === 1 ? "1 refused URL has" : `${count} refused URLs have`} a proposal in the report (columns proposal and score); it is used only once a person confirms it in the accept column and the report is read with --accept.`,
+      `${plural("en", count, { one: "refused URL has", other: "refused URLs have" })} a proposal in the report (columns proposal and score); it is used only once a person confirms it in the accept column and the report is read with --accept.`,
     checking: "old URLs checked",
-    checkSummary: (ok, total) => `${ok} of ${total} old URLs answer exactly one 301 to a page answering 200.`,
+    checkSummary: (ok, total) =>
+      `${ok} of ${plural("en", total, { one: "old URL", other: "old URLs" })} ${pluralNoun("en", ok, { one: "answers", other: "answer" })} exactly one 301 to a page answering 200.`,
     unreachable: (base, reason) => `The site ${base} does not answer (${reason}); no old URL was checked. Is the server running, and are the address and port right?`,
-    catalogueUnavailable: (reason) => `The catalogue cannot be loaded: ${reason}`,
-    general: "Something went wrong, please try again later.",
   },
 }
 
@@ -141,26 +134,44 @@ export const reasonIn = (lang: Language, reason: string): string => {
   return GERMAN_WORDS.reduce((text, [pattern, german]) => text.replace(pattern, german), reason.replace(shape[0], shape[1]))
 }
 
-/** The files `--out` gets; the table is what the web server loads (`REDIRECTS_FILE`, default data/redirects.json). */
-
-const read = (file: string, t: Texts) =>
-  Effect.tryPromise({
-    try: () => readFile(file, "utf8"),
-    catch: (error) => new CliFailure({ exitCode: ExitCode.badInput, lines: [t.unreadable(file, (error as NodeJS.ErrnoException).code ?? String(error))] }),
-  })
-
-/** The migration from the files and the new site (content pages, catalogue products). */
-export const runMigration = Effect.fn("cli.redirects.migrate")(function* (options: {
+/** The input files' texts: `--urls`, and `--rules` and `--accept` when given. */
+interface Inputs {
   readonly urls: string
   readonly rules?: string | undefined
   readonly accept?: string | undefined
-  readonly t: Texts
-}) {
-  const list = parseUrlList(yield* read(options.urls, options.t))
+}
+
+/** The input files read before the catalogue loads; one that cannot be read is a sentence naming it. */
+const readInputs = async (lang: Language, files: Inputs): Promise<Inputs | string> => {
+  const read = (file: string) => readFile(file, "utf8").then((text) => ({ text }), (error: unknown) => ({ problem: fileProblem(lang, file, "read", error) }))
+  const urls = await read(files.urls)
+  if ("problem" in urls) return urls.problem
+  const rules = files.rules === undefined ? undefined : await read(files.rules)
+  if (rules !== undefined && "problem" in rules) return rules.problem
+  const accept = files.accept === undefined ? undefined : await read(files.accept)
+  if (accept !== undefined && "problem" in accept) return accept.problem
+  return { urls: urls.text, rules: rules?.text, accept: accept?.text }
+}
+
+/**
+ * Why `--out` is no folder to write the migration into, or undefined: an existing folder, or a new
+ * one in an existing folder (made when the files are written). Checked before any work.
+ */
+const outFolderProblem = async (lang: Language, out: string): Promise<string | undefined> => {
+  const exists = await stat(out).then(
+    () => true,
+    () => false,
+  )
+  return folderProblem(lang, exists ? out : dirname(out))
+}
+
+/** The migration from the input files' texts and the new site (content pages, catalogue products). */
+export const runMigration = Effect.fn("cli.redirects.migrate")(function* (options: Inputs & { readonly t: Texts }) {
+  const list = parseUrlList(options.urls)
   if ("error" in list) return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [options.t.badInput(list.error)] })
-  const rules = options.rules === undefined ? { rules: [] } : parseRules(yield* read(options.rules, options.t))
+  const rules = options.rules === undefined ? { rules: [] } : parseRules(options.rules)
   if ("error" in rules) return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [options.t.badInput(rules.error)] })
-  const accepted = options.accept === undefined ? { rules: [] } : parseAccepted(yield* read(options.accept, options.t))
+  const accepted = options.accept === undefined ? { rules: [] } : parseAccepted(options.accept)
   if ("error" in accepted) return yield* new CliFailure({ exitCode: ExitCode.badInput, lines: [options.t.badInput(accepted.error)] })
   const content = yield* Content
   const catalogue = yield* Catalogue
@@ -276,42 +287,57 @@ const runtimeOf = (catalogue: string | undefined, verbose: boolean) =>
 export const redirectsAction = async (options: RedirectsOptions, envLang: Language): Promise<number> => {
   const lang: Language = isLanguage(options.lang) ? options.lang : envLang
   const t = texts[lang]
+  const messages = messagesFor(lang)
   const fail = (code: number, line: string) => {
     process.stderr.write(`${line}\n`)
     return code
   }
-  if (options.out === undefined && options.check === undefined) return fail(ExitCode.badInput, t.noWork)
+  const out = options.out
+  if (out === undefined && options.check === undefined) return fail(ExitCode.badInput, t.noWork)
   let base: URL | undefined
   if (options.check !== undefined) {
     base = URL.canParse(options.check) ? new URL(options.check) : undefined
     if (base === undefined || !/^https?:$/.test(base.protocol)) return fail(ExitCode.badInput, t.badBase(options.check))
   }
+  // The output folder and the input files before the catalogue and the content load.
+  const unwritable = out === undefined ? undefined : await outFolderProblem(lang, out)
+  if (unwritable !== undefined) return fail(ExitCode.badInput, unwritable)
+  const inputs = await readInputs(lang, { urls: options.urls, rules: options.rules, accept: options.accept })
+  if (typeof inputs === "string") return fail(ExitCode.badInput, inputs)
   const runtime = runtimeOf(options.catalogue, options.verbose)
-  const exit = await runtime.runPromiseExit(runMigration({ urls: options.urls, rules: options.rules, accept: options.accept, t }))
+  const exit = await runtime.runPromiseExit(runMigration({ ...inputs, t }))
   await runtime.dispose()
   if (exit._tag === "Failure") {
     const error = exit.cause.reasons.find((reason) => reason._tag === "Fail")?.error
     if (error instanceof CliFailure) return fail(error.exitCode, error.lines.join("\n"))
-    if (error instanceof CatalogueUnavailable) return fail(ExitCode.catalogueUnavailable, t.catalogueUnavailable(error.reason))
-    if (error instanceof InfrastructureError) return fail(ExitCode.unexpected, `${t.general} (${error.system}: ${error.reason})`)
-    return fail(ExitCode.unexpected, `${t.general}${options.verbose || process.env["SHOP_CLI_DEBUG"] ? `\n${String(exit.cause)}` : ""}`)
+    if (error instanceof CatalogueUnavailable) return fail(ExitCode.catalogueUnavailable, messages.catalogueUnavailable(error.source, error.reason))
+    if (error instanceof InfrastructureError) return fail(ExitCode.unexpected, `${messages.general} (${error.system}: ${error.reason})`)
+    return fail(ExitCode.unexpected, `${messages.general}${options.verbose || process.env["SHOP_CLI_DEBUG"] ? `\n${String(exit.cause)}` : ""}`)
   }
   const { urls, migration } = exit.value
   const counts = countsOf(migration)
-  if (options.out !== undefined) {
+  if (out !== undefined) {
     const files: Array<readonly [string, string]> = [
       [OUTPUT_FILES.table, redirectTableJson(migration)],
       [OUTPUT_FILES.nginx, nginxMap(migration)],
       [OUTPUT_FILES.netlify, netlifyRedirects(migration, urls)],
       [OUTPUT_FILES.report, reportCsv(migration)],
     ]
-    try {
-      await mkdir(options.out, { recursive: true })
-      for (const [name, text] of files) await writeFile(join(options.out, name), text)
-    } catch (error) {
-      return fail(ExitCode.badInput, t.unwritable(options.out, (error as NodeJS.ErrnoException).code ?? String(error)))
+    // The folder above exists (checked before the work): only the folder itself may be new.
+    const made = await mkdir(out, { recursive: true }).then(
+      () => undefined,
+      (error: unknown) => fileProblem(lang, out, "write", error),
+    )
+    if (made !== undefined) return fail(ExitCode.badInput, made)
+    for (const [name, text] of files) {
+      const file = join(out, name)
+      const problem = await writeFile(file, text).then(
+        () => undefined,
+        (error: unknown) => fileProblem(lang, file, "write", error),
+      )
+      if (problem !== undefined) return fail(ExitCode.badInput, problem)
     }
-    if (!options.json) for (const [name] of files) process.stderr.write(`${t.written(join(options.out, name))}\n`)
+    if (!options.json) for (const [name] of files) process.stderr.write(`${t.written(join(out, name))}\n`)
   }
   let problems: ReadonlyArray<CheckProblem> = []
   if (base !== undefined) {
@@ -335,7 +361,7 @@ export const redirectsAction = async (options: RedirectsOptions, envLang: Langua
       process.stdout.write(`  ${row.old}: ${reasonIn(lang, row.reason)}${best === undefined ? "" : ` → ? ${best.to} (${best.score.toFixed(2)})`}\n`)
     }
     if (proposed > 0) process.stdout.write(`${t.proposed(proposed)}\n`)
-    if (refused.length > 0 && options.out !== undefined) process.stdout.write(`${t.refusedHint(join(options.out, OUTPUT_FILES.report))}\n`)
+    if (refused.length > 0 && out !== undefined) process.stdout.write(`${t.refusedHint(join(out, OUTPUT_FILES.report))}\n`)
     if (base !== undefined) {
       process.stdout.write(`${t.checkSummary(urls.length - problems.length, urls.length)}\n`)
       for (const problem of problems) process.stdout.write(`  ${problem.old}: ${checkProblemIn(lang, problem.problem)}\n`)
