@@ -242,15 +242,23 @@ describe("personal pages", () => {
     expect(stranger.body).not.toContain("Cachetest")
   })
 
-  it("a public page a logged-in visitor sees is the same anonymous page for everyone", async () => {
+  it("a public page a logged-in visitor sees names them in its header, is never kept, and nobody else gets it", async () => {
     const from = "127.0.3.3"
     const jar = new Jar()
     await signUpAndConfirm(uniqueEmail("public"), from, jar, { firstname: "Paula", lastname: "Publicpage" })
-    const mine = await send("GET", "/de/product-catalog/?material=steel&t=account-public", { from, jar, headers: { accept: "text/html" } })
-    const theirs = await send("GET", "/de/product-catalog/?material=steel&t=account-public", { from: "127.0.3.4", headers: { accept: "text/html" } })
-    expect(mine.body).not.toContain("Publicpage")
-    expect(theirs.body).not.toContain("Publicpage")
+    const path = "/de/product-catalog/?material=steel&t=account-public"
+    const before = await send("GET", path, { from: "127.0.3.4", headers: { accept: "text/html" } })
+    const mine = await send("GET", path, { from, jar, headers: { accept: "text/html" } })
+    const theirs = await send("GET", path, { from: "127.0.3.4", headers: { accept: "text/html" } })
+    // The header says who is logged in (issue 28: rendered right on the server) ...
+    expect(mine.body).toContain("Benutzermenü von Paula Publicpage")
+    expect(mine.headers["cache-control"]).toBe("private, no-store")
     expect(mine.headers["x-page-cache"]).toBeUndefined()
+    // ... and that page goes to nobody else, before or after.
+    for (const other of [before, theirs]) {
+      expect(other.body).not.toContain("Publicpage")
+      expect(other.body).toContain('data-testid="login-link"')
+    }
   })
 })
 
