@@ -141,7 +141,8 @@ describeBrowser("compare products", () => {
     await page.getByTestId("product-table").waitFor()
     await page.getByTestId("sort-weight").click()
     await page.waitForURL((url) => url.searchParams.get("sort") === "weight-asc" && url.searchParams.get("material") === "steel")
-    expect(await page.getByTestId("column-weight").getAttribute("aria-sort")).toBe("ascending")
+    // The URL changes before the sorted results arrive: wait for the table to say it.
+    await expect.poll(() => page.getByTestId("column-weight").getAttribute("aria-sort")).toBe("ascending")
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
     expect(await axe(page)).toEqual([])
   })
