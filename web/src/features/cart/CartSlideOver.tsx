@@ -21,6 +21,7 @@ import { useAccount } from "../account/AccountContext.tsx"
 import { HandoverTransfer } from "../handover/HandoverTransfer.tsx"
 import type { CartLineView, CartView } from "./model.ts"
 import * as s from "./cart.css.ts"
+import { LineConfig } from "./LineConfig.tsx"
 
 
 const Euro = ({ cents }: { readonly cents: number }) => <FormattedNumber value={cents / 100} style="currency" currency="EUR" />
@@ -53,17 +54,7 @@ const CartLine = ({ line }: { readonly line: CartLineView }) => {
           <FormattedMessage id="cart.remove" />
         </button>
       </div>
-      {line.config.length > 0 ? (
-        <ul className={s.config}>
-          {line.config.flatMap((group) =>
-            group.accessories.map((a) => (
-              <li key={`${group.group}-${a.key}`}>
-                {a.amount} × {a.name} <span className={s.muted}>({group.group})</span>
-              </li>
-            )),
-          )}
-        </ul>
-      ) : null}
+      <LineConfig config={line.config} className={s.config} />
       <div className={s.lineFoot}>
         <AmountStepper
           value={line.amount}

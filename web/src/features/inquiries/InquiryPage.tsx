@@ -15,6 +15,7 @@ import { useScrollRegion } from "../../ui/useScrollRegion.ts"
 import { useLang } from "../../platform/i18n/LangContext.tsx"
 import { useCart } from "../cart/CartContext.tsx"
 import type { CartLineView, CartTotalsView } from "../cart/model.ts"
+import { LineConfig } from "../cart/LineConfig.tsx"
 import { ProfileLayout } from "../account/ProfileLayout.tsx"
 import * as s from "../account/account.css.ts"
 import type { InquiryDetail } from "./model.ts"
@@ -160,17 +161,7 @@ const Line = ({ line, lang, label }: { readonly line: CartLineView; readonly lan
         <div>
           <a href={`/${lang}/product-catalog/${line.productSlug}/`}>{line.name}</a>
           {line.name2 ? <div className={s.muted}>{line.name2}</div> : null}
-          {line.config.length > 0 ? (
-            <ul className={t.config}>
-              {line.config.flatMap((group) =>
-                group.accessories.map((a) => (
-                  <li key={`${group.group}-${a.key}`}>
-                    {a.amount} × {a.name} <span className={s.muted}>({group.group})</span>
-                  </li>
-                )),
-              )}
-            </ul>
-          ) : null}
+          <LineConfig config={line.config} className={t.config} />
         </div>
       </div>
     </td>
