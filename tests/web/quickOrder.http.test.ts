@@ -299,6 +299,9 @@ describe("the quick-order page", () => {
     const body = await cart.text()
     expect(body).toContain('"loggedIn",')
     for (const p of [first, second, third]) expect(body).toContain(p.supplierArticleNumber)
+    // The next page the server renders counts the account's stored lines in the header (issue 28).
+    const page = await (await fetch(`${baseUrl()}/en/?header=${Date.now()}`, { headers: { cookie: jar.header() } })).text()
+    expect(/data-testid="cart-count"[^>]*>(\d+)<\/span><span[^>]*>([^<]*)</.exec(page)?.slice(1)).toEqual(["3", "Cart, 3 items"])
   })
 
   it("answers the page's script with JSON: the preview, and after an add the cart as the server answered it", async () => {
