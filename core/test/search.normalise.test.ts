@@ -35,6 +35,10 @@ describe("foldText", () => {
   })
   it("is idempotent", () => {
     fc.assert(fc.property(fc.string(), (s) => foldText(foldText(s)) === foldText(s)))
+    fc.assert(fc.property(fc.string({ unit: "grapheme" }), (s) => foldText(foldText(s)) === foldText(s)))
+  })
+  it("stays idempotent where an umlaut's e repeats (a CI run found `uEe`)", () => {
+    for (const s of ["uEe", "uee", "OEE", "aeee", "zaeehler"]) expect(foldText(foldText(s))).toBe(foldText(s))
   })
 })
 

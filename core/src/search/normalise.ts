@@ -28,9 +28,12 @@ export const foldText = (text: string): string =>
   text
     .normalize("NFKD")
     .toLowerCase()
+    // Lower case can compose again (`İ` → `i̇`); decompose once more so the marks go below.
+    .normalize("NFKD")
     .replace(/ß/g, "ss")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/([aou])e/g, "$1")
+    // `e+`, not `e`: `uee` folded to `ue` would fold again to `u`; folding must be idempotent.
+    .replace(/([aou])e+/g, "$1")
 
 /** Words of folded text: letters and digits; pure numbers and single letters are not words (sizes are read apart). */
 export const words = (folded: string): Array<string> => folded.split(/[^a-z0-9]+/).filter((w) => w.length >= 2 && !/^\d+$/.test(w))
