@@ -112,6 +112,16 @@ describeBrowser("compare products", () => {
     expect((await page.context().cookies()).some((c) => c.name === "compare")).toBe(false)
   })
 
+  browserTest("without JavaScript a toggle submits the page's one compare form and comes back pressed (de)", { timeout: 60_000 }, async ({ open }) => {
+    const { page } = await open({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    await page.goto("/de/product-catalog/?material=steel")
+    const slug = await toggles(page).nth(1).getAttribute("data-slug")
+    await Promise.all([page.waitForNavigation(), toggles(page).nth(1).click()])
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/de/product-catalog/?material=steel")
+    expect(await page.locator(`[data-testid="product-card"] [data-slug="${slug}"][data-testid="compare-toggle"]`).getAttribute("aria-pressed")).toBe("true")
+    expect((await page.getByTestId("compare-bar").locator("p").innerText()).trim()).toBe("1 von 4 Produkten zum Vergleich gewählt")
+  })
+
   browserTest("prints the comparison alone, every column on the paper (de, print)", { timeout: 60_000 }, async ({ open }) => {
     const { page } = await open({ viewport: { width: 800, height: 1100 } })
     await page.goto("/de/product-catalog/compare/?p=ws-0612-40&p=ws-0408-30&p=ws-1008-21&p=ws-0807-21")

@@ -130,7 +130,8 @@ describe("the compare toggle without JavaScript", () => {
     const list = (await someSlugs()).slice(0, 5)
     let cookie = ""
     for (const slug of list.slice(0, 4)) {
-      const response = await postToggle({ lang: "en", op: "add", slug, back: "/en/product-catalog/?material=steel" }, cookie)
+      // What a browser sends: the shared form's fields and the pressed toggle's name and value.
+      const response = await postToggle({ lang: "en", back: "/en/product-catalog/?material=steel", add: slug }, cookie)
       expect(response.status).toBe(303)
       expect(response.headers.get("location")).toBe("/en/product-catalog/?material=steel")
       cookie = response.headers.get("set-cookie")!.split(";")[0]!
@@ -154,17 +155,27 @@ describe("the compare toggle without JavaScript", () => {
     expect(at).toBe(`/en/product-catalog/compare/${query(list.slice(0, 4))}&refused=${list[4]}`)
     expect(decode(await (await get(at)).text())).toMatch(/data-testid="compare-note-refused">“[^”]+” was not added: at most 4 products can be compared\. Remove one first\.</)
 
-    const removed = await postToggle({ lang: "en", op: "remove", slug: list[0]!, back: "https://elsewhere.example/" }, cookie)
+    const removed = await postToggle({ lang: "en", back: "https://elsewhere.example/", remove: list[0]! }, cookie)
     expect(removed.headers.get("location")).toBe("/en/product-catalog/")
     expect(decodeURIComponent(removed.headers.get("set-cookie")!.split(";")[0]!)).toBe(`compare=${list.slice(1, 4).join(",")}`)
     const cleared = await postToggle({ lang: "de", op: "clear", back: "/de/" }, cookie)
     expect(cleared.headers.get("set-cookie")).toMatch(/^compare=; Max-Age=0/)
   })
 
-  it("is offered on the product page and on each product of the search results, as a form that works without JavaScript", async () => {
+  it("is offered on the product page and on each product of the search results, as a button of one form that works without JavaScript", async () => {
     const product = decode(await (await get("/de/product-catalog/ws-0612-40/")).text())
-    expect(product).toMatch(/<form [^>]*action="\/api\/compare" method="post"><input type="hidden" name="lang" value="de"\/><input type="hidden" name="op" value="add"\/><input type="hidden" name="slug" value="ws-0612-40"\/><input type="hidden" name="back" value="\/de\/product-catalog\/ws-0612-40\/"\/>/)
-    expect(product).toMatch(/aria-pressed="false" data-testid="compare-toggle" data-slug="ws-0612-40">.*?Vergleichen<span[^>]*>: Wandgehäuse/)
+    // One form per page; each toggle names it and carries its change as name and value.
+    const forms = [...product.matchAll(/<form id="compare-form"([^>]*)>(.*?)<\/form>/g)]
+    expect(forms).toHaveLength(1)
+    expect(forms[0]![1]).toMatch(/^(?=.* action="\/api\/compare")(?=.* method="post")(?=.* hidden="")/)
+    const fields = Object.fromEntries([...forms[0]![2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)].map((m) => [m[1]!, m[2]!]))
+    expect(fields).toEqual({ lang: "de", back: "/de/product-catalog/ws-0612-40/" })
+    const button = /<button ([^>]*data-testid="compare-toggle"[^>]*)>.*?Vergleichen<span[^>]*>: Wandgehäuse/.exec(product)![1]!
+    const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(` ${button}`)?.[1]
+    expect([attribute("type"), attribute("form"), attribute("name"), attribute("value"), attribute("aria-pressed")]).toEqual(["submit", "compare-form", "add", "ws-0612-40", "false"])
+    const pressed = await postToggle({ ...fields, [attribute("name")!]: attribute("value")! })
+    expect(pressed.headers.get("location")).toBe("/de/product-catalog/ws-0612-40/")
+    expect(decodeURIComponent(pressed.headers.get("set-cookie")!.split(";")[0]!)).toBe("compare=ws-0612-40")
     const search = decode(await (await get("/en/search/?q=ws%20600")).text())
     const hits = [...search.matchAll(/data-testid="search-hit"/g)].length
     expect(hits).toBeGreaterThan(1)

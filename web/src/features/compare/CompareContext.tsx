@@ -1,8 +1,8 @@
 /**
  * The compare list in the browser: the server's reading of the `compare` cookie (the shell's data)
  * first, then every toggle writes the cookie itself, so the next page the server renders shows the
- * same bar. The toggle and the bar are forms posting to /api/compare, which does the same without
- * JavaScript. Small on purpose: it is in every page's first-load JavaScript.
+ * same bar. The toggles (buttons of one shared form) and the bar post to /api/compare, which does
+ * the same without JavaScript. Small on purpose: it is in every page's first-load JavaScript.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react"
 import { FormattedMessage, useIntl } from "react-intl"
@@ -52,33 +52,51 @@ const Fields = ({ op, slug }: { readonly op: CompareChange["op"]; readonly slug?
   )
 }
 
+/** The one form every toggle of the page submits (`form=`), so 24 cards do not carry 24 forms. */
+export const COMPARE_FORM_ID = "compare-form"
+
+/** The shared form: where to come back to and the language; the pressed toggle adds `add=slug` or `remove=slug`. */
+export const CompareForm = () => {
+  const lang = useLang()
+  const back = useLocation({ select: (l) => l.href })
+  return (
+    <form id={COMPARE_FORM_ID} method="post" action="/api/compare" hidden>
+      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="back" value={back} />
+    </form>
+  )
+}
+
 /** "Compare" on a card, the product page and a search hit: pressed while the product is in the list. */
 export const CompareToggle = ({ slug, name, className }: { readonly slug: string; readonly name: string; readonly className?: string }) => {
   const intl = useIntl()
   const { list, change } = useCompare()
   const { notify } = useNotifications()
   const inList = list.includes(slug)
+  const op = inList ? "remove" : "add"
   return (
-    <form
-      method="post"
-      action="/api/compare"
-      className={className === undefined ? s.toggleForm : `${s.toggleForm} ${className}`}
-      onSubmit={(event) => {
+    <button
+      type="submit"
+      form={COMPARE_FORM_ID}
+      name={op}
+      value={slug}
+      className={className === undefined ? s.toggle : `${s.toggle} ${className}`}
+      aria-pressed={inList}
+      data-testid="compare-toggle"
+      data-slug={slug}
+      onClick={(event) => {
         event.preventDefault()
-        if (!change({ op: inList ? "remove" : "add", slug })) {
+        if (!change({ op, slug })) {
           notify({ type: "warning", title: intl.formatMessage({ id: "compare.full.title" }), message: intl.formatMessage({ id: "compare.full" }, { max: MAX_COMPARE }) })
         }
       }}
     >
-      <Fields op={inList ? "remove" : "add"} slug={slug} />
-      <button type="submit" className={s.toggle} aria-pressed={inList} data-testid="compare-toggle" data-slug={slug}>
-        <span className={s.box} aria-hidden="true">
-          {inList ? "✓" : ""}
-        </span>
-        <FormattedMessage id="compare.toggle" />
-        <span className={visuallyHidden}>: {name}</span>
-      </button>
-    </form>
+      <span className={s.box} aria-hidden="true">
+        {inList ? "✓" : ""}
+      </span>
+      <FormattedMessage id="compare.toggle" />
+      <span className={visuallyHidden}>: {name}</span>
+    </button>
   )
 }
 
@@ -87,8 +105,10 @@ export const CompareBar = () => {
   const lang = useLang()
   const intl = useIntl()
   const { list, change } = useCompare()
-  if (list.length === 0) return null
+  if (list.length === 0) return <CompareForm />
   return (
+    <>
+    <CompareForm />
     <aside className={s.bar} aria-label={intl.formatMessage({ id: "compare.bar.label" })} data-testid="compare-bar">
       <p className={s.count}>
         <FormattedMessage id="compare.bar.count" values={{ count: list.length, max: MAX_COMPARE }} />
@@ -113,5 +133,6 @@ export const CompareBar = () => {
         </form>
       </div>
     </aside>
+    </>
   )
 }

@@ -2,7 +2,6 @@ import { style } from "@vanilla-extract/css"
 import { vars } from "../../styles/theme.css.ts"
 import { media } from "../../styles/media.ts"
 
-export const toggleForm = style({ display: "inline-flex" })
 export const toggle = style({
   display: "inline-flex",
   alignItems: "center",

@@ -1,6 +1,7 @@
 /**
- * POST /api/compare: the compare toggle without JavaScript (a form on each card, the product page
- * and the search results). Changes the `compare` cookie and sends the visitor back where they were;
+ * POST /api/compare: the compare toggle without JavaScript (one form per page whose toggles on the
+ * cards, the product page and the search results send `add=slug` or `remove=slug`; the bar's
+ * "clear" sends `op=clear`). Changes the `compare` cookie and sends the visitor back where they were;
  * a fifth product is refused on the compare page, which says why. With JavaScript the toggle sets
  * the same cookie in the browser and posts nothing.
  */
@@ -22,6 +23,14 @@ const decodeForm = Schema.decodeUnknownOption(Form)
 const safeBack = (back: string | undefined, lang: string): string =>
   back !== undefined && /^\/(?:de|en)\//.test(back) && !back.startsWith("//") && !/[\\\r\n]/.test(back) ? back : `/${lang}/product-catalog/`
 
+/** A toggle of the shared form names its change by its own name and value: `add=slug`, `remove=slug`. */
+const fromPressedToggle = (fields: Record<string, string>): Record<string, string> => {
+  const { add, remove, ...rest } = fields
+  if (add !== undefined) return { ...rest, op: "add", slug: add }
+  if (remove !== undefined) return { ...rest, op: "remove", slug: remove }
+  return rest
+}
+
 export const compareGet = (): Response => new Response(null, { status: 405, headers: { Allow: "POST" } })
 
 export const comparePost = async ({ request }: { readonly request: Request }): Promise<Response> => {
@@ -33,7 +42,7 @@ export const comparePost = async ({ request }: { readonly request: Request }): P
   } catch {
     return new Response("Bad Request", { status: 400 })
   }
-  const decoded = decodeForm(fields)
+  const decoded = decodeForm(fromPressedToggle(fields))
   if (decoded._tag === "None") return new Response("Bad Request", { status: 400 })
   const form = decoded.value
   if (form.op !== "clear" && (form.slug === undefined || !isCompareSlug(form.slug))) return new Response("Bad Request", { status: 400 })
