@@ -1,5 +1,7 @@
 /** Small inline icons (decorative; the surrounding control carries the text). */
-const base = { width: 22, height: 22, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 1.8, strokeLinecap: "round", strokeLinejoin: "round", "aria-hidden": true, focusable: false } as const
+import { icon } from "./icons.css.ts"
+
+const base = { width: 22, height: 22, viewBox: "0 0 24 24", className: icon, "aria-hidden": true, focusable: false } as const
 
 export const CartIcon = () => (
   <svg {...base}>
@@ -31,7 +33,7 @@ export const CloseIcon = () => (
   </svg>
 )
 export const ChevronDown = ({ className }: { readonly className?: string }) => (
-  <svg {...base} width={16} height={16} className={className}>
+  <svg {...base} width={16} height={16} className={className === undefined ? icon : `${icon} ${className}`}>
     <path d="M6 9l6 6 6-6" />
   </svg>
 )
