@@ -149,6 +149,18 @@ describe("cart PDF text", { timeout: 60_000 }, () => {
     }
   })
 
+  it("without a discount has one total, not a discount of 0 %", async () => {
+    for (const [lang, total, absent] of [
+      ["de", "Gesamtsumme € 4.938,24", /Rabatt|Zwischensumme/],
+      ["en", "Total €4,938.24", /Discount|Subtotal/],
+    ] as const) {
+      const text = flat(pdfText(await render(input([item(1), item(2)], lang, percent(0)))))
+      // Two lines of 2 × € 1,234.56.
+      expect(text, lang).toContain(total)
+      expect(text.replace(/Individuelle Preise mit Rabatten|Individual prices with discounts/, ""), lang).not.toMatch(absent)
+    }
+  })
+
   it("a line on request makes the totals 'price on request'", async () => {
     const items = [item(1), item(2, { priceOnRequest: true, singleTotal: cents(0) })]
     const text = flat(pdfText(await render(input(items, "de"))))

@@ -84,8 +84,11 @@ const totalsTable = (input: CartPdfInput): Content => {
   const t = texts[input.lang]
   const totals = input.totals
   const percent = formatPercent(totals.discount, input.lang)
+  // Without a discount there is nothing to subtract: one total, not "discount 0 % − € 0,00".
   const body: Array<Array<TableCell>> =
-    totals._tag === "Priced"
+    totals.discount === 0
+      ? [[cell(t.totalUndiscounted, { bold: true }), cell(totals._tag === "Priced" ? formatEuro(totals.total, input.lang) : t.priceOnRequest, { alignment: "right", bold: true })]]
+      : totals._tag === "Priced"
       ? [
           [cell(t.subtotal), cell(formatEuro(totals.subtotal, input.lang), { alignment: "right" })],
           [cell(t.discount(percent)), cell(`−\u00a0${formatEuro(totals.discountAmount, input.lang)}`, { alignment: "right" })],
@@ -103,7 +106,8 @@ const totalsTable = (input: CartPdfInput): Content => {
         width: 230,
         table: { widths: ["*", "auto"], body },
         layout: {
-          hLineWidth: (i: number) => (i === 2 ? 0.8 : 0),
+          // A rule above the total when a subtotal and a discount lead to it.
+          hLineWidth: (i: number) => (body.length > 1 && i === body.length - 1 ? 0.8 : 0),
           vLineWidth: () => 0,
           hLineColor: () => colours.ink,
           paddingTop: () => 3,

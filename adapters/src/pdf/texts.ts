@@ -78,6 +78,8 @@ export interface DocumentTexts {
   readonly subtotal: string
   readonly discount: (percent: string) => string
   readonly total: string
+  /** The total of a cart without a discount (no "after discount"). */
+  readonly totalUndiscounted: string
   readonly priceOnRequest: string
   readonly priceFootnote: string
   readonly page: (current: number, count: number) => string
@@ -130,6 +132,7 @@ export const texts: Record<Language, DocumentTexts> = {
     subtotal: "Zwischensumme",
     discount: (percent) => `Rabatt ${percent}`,
     total: "Gesamtsumme nach Rabatt",
+    totalUndiscounted: "Gesamtsumme",
     priceOnRequest: "Preis auf Anfrage",
     priceFootnote:
       "Einzelpreis je Stück einschließlich des darunter aufgeführten Zubehörs; Zubehörmengen gesamt für die Position. Listenpreise in Euro, zuzüglich Umsatzsteuer.",
@@ -179,6 +182,7 @@ export const texts: Record<Language, DocumentTexts> = {
     subtotal: "Subtotal",
     discount: (percent) => `Discount ${percent}`,
     total: "Total after discount",
+    totalUndiscounted: "Total",
     priceOnRequest: "Price on request",
     priceFootnote:
       "Unit price per piece including the accessories listed below it; accessory quantities are totals for the position. List prices in euro, excluding VAT.",
