@@ -112,7 +112,7 @@ describeBrowser("compare products", () => {
     expect((await page.context().cookies()).some((c) => c.name === "compare")).toBe(false)
   })
 
-  browserTest("without JavaScript a toggle submits the page's one compare form and comes back pressed (de)", { timeout: 60_000 }, async ({ open }) => {
+  browserTest("without JavaScript a toggle submits the page's one compare form and comes back pressed; clear empties the list (de)", { timeout: 60_000 }, async ({ open }) => {
     const { page } = await open({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
     await page.goto("/de/product-catalog/?material=steel")
     const slug = await toggles(page).nth(1).getAttribute("data-slug")
@@ -120,6 +120,10 @@ describeBrowser("compare products", () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/de/product-catalog/?material=steel")
     expect(await page.locator(`[data-testid="product-card"] [data-slug="${slug}"][data-testid="compare-toggle"]`).getAttribute("aria-pressed")).toBe("true")
     expect((await page.getByTestId("compare-bar").locator("p").innerText()).trim()).toBe("1 von 4 Produkten zum Vergleich gewählt")
+    // The bar's "clear" is a button of the same form.
+    await Promise.all([page.waitForNavigation(), page.getByTestId("compare-clear").click()])
+    expect(await page.getByTestId("compare-bar").count()).toBe(0)
+    expect(await toggles(page).nth(1).getAttribute("aria-pressed")).toBe("false")
   })
 
   browserTest("prints the comparison alone, every column on the paper (de, print)", { timeout: 60_000 }, async ({ open }) => {

@@ -38,24 +38,13 @@ export const CompareProvider = ({ initial, children }: { readonly initial: Reado
   return <CompareContext.Provider value={api}>{children}</CompareContext.Provider>
 }
 
-/** The form's fields: where to come back to (this page), the language, the change. */
-const Fields = ({ op, slug }: { readonly op: CompareChange["op"]; readonly slug?: string }) => {
-  const lang = useLang()
-  const back = useLocation({ select: (l) => l.href })
-  return (
-    <>
-      <input type="hidden" name="lang" value={lang} />
-      <input type="hidden" name="op" value={op} />
-      {slug === undefined ? null : <input type="hidden" name="slug" value={slug} />}
-      <input type="hidden" name="back" value={back} />
-    </>
-  )
-}
+/** The one form every toggle and the bar's "clear" submit (`form=`), so 24 cards do not carry 24 forms. */
+const COMPARE_FORM_ID = "compare-form"
 
-/** The one form every toggle of the page submits (`form=`), so 24 cards do not carry 24 forms. */
-export const COMPARE_FORM_ID = "compare-form"
-
-/** The shared form: where to come back to and the language; the pressed toggle adds `add=slug` or `remove=slug`. */
+/**
+ * The shared form, once per page: where to come back to (this page) and the language. The pressed
+ * button adds its own change: `add=slug`, `remove=slug` or `op=clear`.
+ */
 export const CompareForm = () => {
   const lang = useLang()
   const back = useLocation({ select: (l) => l.href })
@@ -105,10 +94,8 @@ export const CompareBar = () => {
   const lang = useLang()
   const intl = useIntl()
   const { list, change } = useCompare()
-  if (list.length === 0) return <CompareForm />
+  if (list.length === 0) return null
   return (
-    <>
-    <CompareForm />
     <aside className={s.bar} aria-label={intl.formatMessage({ id: "compare.bar.label" })} data-testid="compare-bar">
       <p className={s.count}>
         <FormattedMessage id="compare.bar.count" values={{ count: list.length, max: MAX_COMPARE }} />
@@ -118,21 +105,21 @@ export const CompareBar = () => {
         <a href={comparePath(lang, list)} className={s.open} data-testid="compare-open">
           <FormattedMessage id="compare.bar.open" />
         </a>
-        <form
-          method="post"
-          action="/api/compare"
-          onSubmit={(event) => {
+        <button
+          type="submit"
+          form={COMPARE_FORM_ID}
+          name="op"
+          value="clear"
+          className={s.clear}
+          data-testid="compare-clear"
+          onClick={(event) => {
             event.preventDefault()
             change({ op: "clear" })
           }}
         >
-          <Fields op="clear" />
-          <button type="submit" className={s.clear} data-testid="compare-clear">
-            <FormattedMessage id="compare.bar.clear" />
-          </button>
-        </form>
+          <FormattedMessage id="compare.bar.clear" />
+        </button>
       </div>
     </aside>
-    </>
   )
 }

@@ -1,7 +1,7 @@
 /**
  * POST /api/compare: the compare toggle without JavaScript (one form per page whose toggles on the
- * cards, the product page and the search results send `add=slug` or `remove=slug`; the bar's
- * "clear" sends `op=clear`). Changes the `compare` cookie and sends the visitor back where they were;
+ * cards, the product page and the search results send `add=slug` or `remove=slug`, and the bar's
+ * "clear" `op=clear`). Changes the `compare` cookie and sends the visitor back where they were;
  * a fifth product is refused on the compare page, which says why. With JavaScript the toggle sets
  * the same cookie in the browser and posts nothing.
  */

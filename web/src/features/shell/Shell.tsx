@@ -17,7 +17,7 @@ import { AccountProvider } from "../account/AccountContext.tsx"
 import { NoticeFromQuery } from "../account/NoticeFromQuery.tsx"
 import { Footer } from "./Footer.tsx"
 import { Header } from "./Header.tsx"
-import { CompareBar, CompareProvider } from "../compare/CompareContext.tsx"
+import { CompareBar, CompareForm, CompareProvider } from "../compare/CompareContext.tsx"
 import { LangContext } from "../../platform/i18n/LangContext.tsx"
 import * as s from "./shell.css.ts"
 
@@ -38,6 +38,7 @@ export const Shell = ({ shell, children }: { readonly shell: ShellData; readonly
               <NoticeFromQuery />
               {children}
             </main>
+            <CompareForm />
             <CompareBar />
             <Footer settings={shell.settings} />
           </div>
