@@ -201,4 +201,17 @@ describe("renderCartPdf (core program) with the demo catalogue", { timeout: 60_0
       expect(text).toContain("AW-7")
     }).pipe(Effect.provide(layer)),
   )
+
+  it.effect("lists the parts delivered with a product under it, unpriced, in the PDF's language", () =>
+    Effect.gen(function* () {
+      // WS-0612-40 comes with its mounting plate ACC-MP-0612 (5557036037).
+      const decoded = decodeShareString("cart[0][productId]=WS-0612-40&cart[0][amount]=2")
+      const de = flat(pdfText((yield* renderCartPdf(decoded.cart, "de")).bytes))
+      expect(de).toMatch(/Im Lieferumfang enthalten 5557036037 Montageplatte Stahlblech verzinkt/)
+      // Still one priced line: the plate is in the product's price.
+      expect(de).toContain("€ 1.054,74")
+      const en = flat(pdfText((yield* renderCartPdf(decoded.cart, "en")).bytes))
+      expect(en).toMatch(/Included in delivery 5557036037 Mounting plate, galvanised sheet steel/)
+    }).pipe(Effect.provide(layer)),
+  )
 })

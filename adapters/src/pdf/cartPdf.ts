@@ -77,6 +77,27 @@ const itemRows = (item: CartItemDto, position: number, input: CartPdfInput): Arr
       ])
     }
   }
+  // Delivered with the product and in its price: listed so the wholesaler does not order them again.
+  const included = item.included ?? []
+  if (included.length > 0) {
+    rows.push([cell(""), cell(""), cell(t.included, { italics: true, fontSize: small, color: colours.brand, margin: [10, 1, 0, 0] }), cell(""), cell(""), cell("")])
+    for (const accessory of included) {
+      rows.push([
+        cell(""),
+        cell(accessory.supplierArticleNumber, { fontSize: small, color: colours.muted }),
+        {
+          margin: [18, 0, 0, 0],
+          stack: [
+            { text: keepUnits(accessory.name), fontSize: small + 0.5 },
+            ...(accessory.name2 === null ? [] : [{ text: keepUnits(accessory.name2), fontSize: small, color: colours.muted }]),
+          ],
+        },
+        cell(""),
+        cell(""),
+        cell(""),
+      ])
+    }
+  }
   return rows
 }
 

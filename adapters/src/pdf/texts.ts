@@ -75,6 +75,8 @@ export interface DocumentTexts {
   readonly singlePrice: string
   readonly lineTotal: string
   readonly onRequest: string
+  /** The heading of the accessories delivered with a product. */
+  readonly included: string
   readonly subtotal: string
   readonly discount: (percent: string) => string
   readonly total: string
@@ -129,6 +131,7 @@ export const texts: Record<Language, DocumentTexts> = {
     singlePrice: "Einzelpreis",
     lineTotal: "Gesamt",
     onRequest: "auf Anfrage",
+    included: "Im Lieferumfang enthalten",
     subtotal: "Zwischensumme",
     discount: (percent) => `Rabatt ${percent}`,
     total: "Gesamtsumme nach Rabatt",
@@ -179,6 +182,7 @@ export const texts: Record<Language, DocumentTexts> = {
     singlePrice: "Unit price",
     lineTotal: "Total",
     onRequest: "on request",
+    included: "Included in delivery",
     subtotal: "Subtotal",
     discount: (percent) => `Discount ${percent}`,
     total: "Total after discount",

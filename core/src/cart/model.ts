@@ -69,6 +69,8 @@ export interface CartItemView {
   /** Spec §3: true when the total is 0. */
   readonly priceOnRequest: boolean
   readonly amount: number
+  /** The accessories delivered with the product (`includedAccessories`), in its price: shown, never priced. */
+  readonly included: ReadonlyArray<Accessory>
 }
 
 /** Spec §3 output DTO (CSV, PDF, cart request). */
@@ -97,4 +99,6 @@ export interface CartItemDto {
   readonly priceOnRequest: boolean
   readonly singleTotal: Cents
   readonly amount: number
+  /** Delivered with the product, in its price (the PDF lists them; the CSV, an import for ordering, does not). */
+  readonly included?: ReadonlyArray<{ readonly key: string; readonly name: string; readonly name2: string | null; readonly supplierArticleNumber: string }>
 }

@@ -14,7 +14,7 @@ import type { Language } from "../i18n/language.ts"
 import { ArticleGroups } from "../ports/ArticleGroups.ts"
 import { Catalogue } from "../ports/Catalogue.ts"
 import { combineAccessories } from "./addToCart.ts"
-import { type OfferedAccessory, accessoryLimit, checkAccessories } from "./configure.ts"
+import { type OfferedAccessory, accessoryLimit, checkAccessories, includedAccessories } from "./configure.ts"
 import type { CartItem, CartItemDto, CartItemView, ConfigGroup } from "./model.ts"
 import { singleTotal } from "./totals.ts"
 
@@ -105,6 +105,7 @@ export const buildItemView = Effect.fn("Cart.buildItemView")(function* (
     singleTotal: total.singleTotal,
     priceOnRequest: total.priceOnRequest,
     amount: item.amount,
+    included: yield* includedAccessories(product),
   } satisfies CartItemView
 })
 
@@ -184,4 +185,14 @@ export const toDto = (view: CartItemView, lang: Language): CartItemDto => ({
   priceOnRequest: view.priceOnRequest,
   singleTotal: view.singleTotal,
   amount: view.amount,
+  ...(view.included.length === 0
+    ? {}
+    : {
+        included: view.included.map((accessory) => ({
+          key: accessory.key,
+          name: accessory.name[lang],
+          name2: nameIn(accessory.name2, lang),
+          supplierArticleNumber: accessory.supplierArticleNumber,
+        })),
+      }),
 })

@@ -45,5 +45,6 @@ export const view = (p: Product | string, amount: number, parts: ReadonlyArray<r
     singleTotal: cents(total),
     priceOnRequest: item.priceOnRequest || list.some((x) => x.accessory.priceOnRequest) || total === 0,
     amount,
+    included: (item.includedAccessories ?? []).map(accessoryByKey),
   }
 }
