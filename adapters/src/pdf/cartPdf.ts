@@ -38,6 +38,25 @@ const named = (item: CartItemDto, picture: PictureInput | undefined): TableCell 
   return { columns: [{ width: LINE_PICTURE.width + 2, stack: [smallPictureNode(picture, LINE_PICTURE) as Content] }, { width: "*", ...names }], columnGap: 5 } as TableCell
 }
 
+/** A heading under a line: an article group, or the parts included in delivery. */
+const headingRow = (text: string): Array<TableCell> => [cell(""), cell(""), cell(text, { italics: true, fontSize: small, color: colours.brand, margin: [10, 1, 0, 0] }), cell(""), cell(""), cell("")]
+
+/** An accessory under a line: its supplier number, names and amount (empty for an included part). */
+const partRow = (part: { readonly supplierArticleNumber: string; readonly name: string; readonly name2: string | null }, amount: string): Array<TableCell> => [
+  cell(""),
+  cell(part.supplierArticleNumber, { fontSize: small, color: colours.muted }),
+  {
+    margin: [18, 0, 0, 0],
+    stack: [
+      { text: keepUnits(part.name), fontSize: small + 0.5 },
+      ...(part.name2 === null ? [] : [{ text: keepUnits(part.name2), fontSize: small, color: colours.muted }]),
+    ],
+  },
+  cell(amount, { alignment: "right", fontSize: small + 0.5 }),
+  cell(""),
+  cell(""),
+]
+
 const itemRows = (item: CartItemDto, position: number, input: CartPdfInput): Array<Array<TableCell>> => {
   const t = texts[input.lang]
   const money = (value: number) => (item.priceOnRequest ? t.onRequest : formatEuro(value, input.lang))
@@ -52,52 +71,12 @@ const itemRows = (item: CartItemDto, position: number, input: CartPdfInput): Arr
     ],
   ]
   for (const group of item.config) {
-    rows.push([
-      cell(""),
-      cell(""),
-      cell(group.group, { italics: true, fontSize: small, color: colours.brand, margin: [10, 1, 0, 0] }),
-      cell(""),
-      cell(""),
-      cell(""),
-    ])
-    for (const { accessory, amount } of group.accessories) {
-      rows.push([
-        cell(""),
-        cell(accessory.supplierArticleNumber, { fontSize: small, color: colours.muted }),
-        {
-          margin: [18, 0, 0, 0],
-          stack: [
-            { text: keepUnits(accessory.name), fontSize: small + 0.5 },
-            ...(accessory.name2 === null ? [] : [{ text: keepUnits(accessory.name2), fontSize: small, color: colours.muted }]),
-          ],
-        },
-        cell(String(amount * item.amount), { alignment: "right", fontSize: small + 0.5 }),
-        cell(""),
-        cell(""),
-      ])
-    }
+    rows.push(headingRow(group.group))
+    for (const { accessory, amount } of group.accessories) rows.push(partRow(accessory, String(amount * item.amount)))
   }
-  // Delivered with the product and in its price: listed so the wholesaler does not order them again.
+  // Delivered with the product and in its price: listed, unpriced, so the wholesaler does not order them again.
   const included = item.included ?? []
-  if (included.length > 0) {
-    rows.push([cell(""), cell(""), cell(t.included, { italics: true, fontSize: small, color: colours.brand, margin: [10, 1, 0, 0] }), cell(""), cell(""), cell("")])
-    for (const accessory of included) {
-      rows.push([
-        cell(""),
-        cell(accessory.supplierArticleNumber, { fontSize: small, color: colours.muted }),
-        {
-          margin: [18, 0, 0, 0],
-          stack: [
-            { text: keepUnits(accessory.name), fontSize: small + 0.5 },
-            ...(accessory.name2 === null ? [] : [{ text: keepUnits(accessory.name2), fontSize: small, color: colours.muted }]),
-          ],
-        },
-        cell(""),
-        cell(""),
-        cell(""),
-      ])
-    }
-  }
+  if (included.length > 0) rows.push(headingRow(t.included), ...included.map((accessory) => partRow(accessory, "")))
   return rows
 }
 
